@@ -1,1 +1,6 @@
 export * from './model/round';
+export * from './geometry/index';
+export * from './format/index';
+export * from './handicap/index';
+export * from './strokes-gained/index';
+export * from './selection/index';

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config/env';
+import type { DbHandle } from './db/client';
+import dbPlugin from './plugins/external/db';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import spaPlugin from './plugins/external/spa';
+import errorHandler from './plugins/app/error-handler';
+import repositories from './plugins/app/repositories';
+import healthRoutes from './routes/api/health';
+import configRoutes from './routes/api/v1/config';
+import accountRoutes from './routes/api/v1/accounts';
+import organizationRoutes from './routes/api/v1/organizations';
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An opened and migrated database. */
+  db: DbHandle;
+  /** Close the database when the app closes (true for the server; tests may share one). */
+  closeDbOnShutdown?: boolean;
+};
+
+/**
+ * Builds the Fastify app: external plugins, then app plugins, then routes (STYLE: fastify/demo).
+ * Only server.ts listens.
+ */
+export async function buildApp({ config, db, closeDbOnShutdown = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.isProduction,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins.
+  await app.register(errorHandler);
+  await app.register(dbPlugin, { handle: db, closeOnShutdown: closeDbOnShutdown });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(swaggerPlugin);
+
+  // App plugins.
+  await app.register(repositories);
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(configRoutes, { config });
+  await app.register(accountRoutes, { mediaDir: config.mediaDir });
+  await app.register(organizationRoutes);
+
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,32 @@
+import { ErrorCode } from '@linksight/api-contract';
+
+/**
+ * The one error type handlers throw. `code` is what clients switch on (the auth result codes of
+ * spec 1 §8 or an ErrorCode); `message` is safe to show. 5xx messages never reach clients.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static notFound(message = 'Not found') {
+    return new AppError(404, ErrorCode.notFound, message);
+  }
+  static badRequest(message: string, code: string = ErrorCode.badRequest) {
+    return new AppError(400, code, message);
+  }
+  static unauthorized(message = 'Authentication required', code: string = ErrorCode.unauthorized) {
+    return new AppError(401, code, message);
+  }
+  static forbidden(message = 'You may not see this', code: string = ErrorCode.forbidden) {
+    return new AppError(403, code, message);
+  }
+  static unavailable(message: string) {
+    return new AppError(503, ErrorCode.unavailable, message);
+  }
+}

@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCode, type ApiError } from '@linksight/api-contract';
+import { AppError } from '../../lib/errors';
+
+/** Fastify's own error codes mapped to ours, so every failure reads `{ code, message }`. */
+const fastifyCodes: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ErrorCode.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ErrorCode.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ErrorCode.badRequest,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.badRequest,
+  FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.badRequest,
+};
+
+function toApiError(error: FastifyError | AppError | Error): { status: number; body: ApiError } {
+  if (error instanceof AppError) return { status: error.statusCode, body: { code: error.code, message: error.message } };
+  const fe = error as FastifyError;
+  if (fe.validation) {
+    const where = fe.validationContext ?? 'request';
+    const first = fe.validation[0];
+    const field = first?.instancePath ? `${where}${first.instancePath.replaceAll('/', '.')}` : where;
+    return { status: 400, body: { code: ErrorCode.validation, message: `Invalid ${field}: ${first?.message ?? 'bad value'}` } };
+  }
+  if (error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return { status: 400, body: { code: ErrorCode.badRequest, message: 'Malformed JSON body' } };
+  }
+  const status = fe.statusCode && fe.statusCode >= 400 ? fe.statusCode : 500;
+  if (status === 429) return { status, body: { code: ErrorCode.rateLimited, message: 'Too many requests. Please try again later.' } };
+  if (status < 500) {
+    return { status, body: { code: (fe.code && fastifyCodes[fe.code]) ?? ErrorCode.badRequest, message: fe.message } };
+  }
+  return { status, body: { code: status === 503 ? ErrorCode.unavailable : ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' } };
+}
+
+/** A history route of the SPA: a GET for a non-API path whose last segment has no file extension. */
+export function isHistoryRoute(method: string, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[A-Za-z0-9]+$/.test(last);
+}
+
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, body } = toApiError(error);
+      if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+      else request.log.info({ code: body.code, status }, body.message);
+      return reply.status(status).send(body);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (app.sendSpaIndex && isHistoryRoute(request.method, pathname)) return app.sendSpaIndex(reply);
+      return reply.status(404).send({ code: ErrorCode.notFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    });
+  },
+  { name: 'error-handler' },
+);

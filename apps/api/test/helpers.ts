@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../src/config/env';
+import { openDatabase, type DbHandle } from '../src/db/client';
+import { buildApp } from '../src/app';
+
+/** The databases every API suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database created on the PostgreSQL server of
+ * TEST_DATABASE_URL (dropped again by `dispose`), so test files never share state.
+ */
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<DbHandle & { dispose: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    await handle.migrate();
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `linksight_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null, poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; config: Config; db: DbHandle; dataDir: string; close: () => Promise<void> };
+
+/** Builds the real app on a fresh database with a private data directory; env overrides per test. */
+export async function buildTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'linksight-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const db = await createTestDatabase(kind);
+  const app = await buildApp({ config, db, closeDbOnShutdown: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}

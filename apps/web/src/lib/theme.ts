@@ -1,0 +1,39 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeSettings } from './theme-settings';
+
+/** Colours chosen for WCAG AA contrast of text on the primary colour in both modes. */
+const palettes = {
+  'default-theme': {
+    light: { primary: '#1e6b3a', secondary: '#8a6d1d', background: '#f6f8f5', paper: '#ffffff' },
+    dark: { primary: '#7fd19b', secondary: '#e0c36c', background: '#0f1712', paper: '#17221b' },
+  },
+  'black-theme': {
+    light: { primary: '#111111', secondary: '#555555', background: '#fafafa', paper: '#ffffff' },
+    dark: { primary: '#f2f2f2', secondary: '#bdbdbd', background: '#000000', paper: '#121212' },
+  },
+} as const;
+
+export function createAppTheme({ name, isDark }: ThemeSettings): Theme {
+  const colours = palettes[name][isDark ? 'dark' : 'light'];
+  return createTheme({
+    palette: {
+      mode: isDark ? 'dark' : 'light',
+      primary: { main: colours.primary },
+      secondary: { main: colours.secondary },
+      background: { default: colours.background, paper: colours.paper },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: {
+        styleOverrides: {
+          // Keyboard focus stays visible on every control, not only where MUI draws a ripple.
+          root: { '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: 2 } },
+        },
+      },
+    },
+  });
+}

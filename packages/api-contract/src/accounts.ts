@@ -1,0 +1,45 @@
+import { Type, type Static } from 'typebox';
+
+/** spec 1 §3 Account / spec 3 §3 Account/player: the first accountExtraInfo entry holds about. */
+export const AccountExtraInfoSchema = Type.Object({
+  about: Type.Union([Type.String(), Type.Null()]),
+  highSchool: Type.Union([Type.String(), Type.Null()]),
+  highSchoolEndDate: Type.Union([Type.String(), Type.Null()]),
+  highSchoolGpa: Type.Union([Type.Number(), Type.Null()]),
+  college: Type.Union([Type.String(), Type.Null()]),
+  collegeEndDate: Type.Union([Type.String(), Type.Null()]),
+  collegeGpa: Type.Union([Type.Number(), Type.Null()]),
+  ncaaNumber: Type.Union([Type.String(), Type.Null()]),
+});
+export type AccountExtraInfo = Static<typeof AccountExtraInfoSchema>;
+
+/** spec 2 §3 "Account (for profile gating)": one entry per feature id. */
+export const WebsiteSettingSchema = Type.Object({
+  featureId: Type.Integer(),
+  isPublic: Type.Boolean(),
+  isPhoneVerified: Type.Boolean(),
+});
+export type WebsiteSetting = Static<typeof WebsiteSettingSchema>;
+
+export const AccountSchema = Type.Object(
+  {
+    accountId: Type.Integer(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    username: Type.String(),
+    imgUrl: Type.Union([Type.String(), Type.Null()]),
+    accountExtraInfo: Type.Array(AccountExtraInfoSchema),
+    profile: Type.Array(Type.Object({ profileTypeId: Type.Integer() })),
+    playerWebsiteManagment: Type.Array(Type.Object({ allowPublicSite: Type.Boolean() })),
+    accountWebsiteSettingsAccount: Type.Array(WebsiteSettingSchema),
+    subCircleAccountIds: Type.Array(Type.Integer()),
+    defaultSatellite: Type.Boolean(),
+    blnEnterpriseView: Type.Boolean(),
+  },
+  { $id: 'Account' },
+);
+export type Account = Static<typeof AccountSchema>;
+
+export const UsernameParamsSchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './health';
+export * from './accounts';
+export * from './paths';
+export * from './search';

@@ -1,0 +1,3 @@
+export * from './score';
+export * from './name';
+export * from './video';

@@ -1,0 +1,4 @@
+export * from './units';
+export * from './points';
+export * from './hole-geometry';
+export * from './course';
