@@ -43,12 +43,13 @@ const BEYOND_GREEN_YARDS = 30;
 export function layoutHole(rng: Rng, style: CourseStyle, start: Xy, startHeading: number, par: 3 | 4 | 5, yardages: number[]): HoleLayout {
   const dims = STYLE_DIMENSIONS[style];
   const back = yardages[0] as number;
-  const isDogleg = par !== 3 && chance(rng, dims.doglegShare);
+  const cornerFromTee = par === 3 ? null : DOGLEG_CORNER_FROM_TEE_YARDS[par];
+  const isDogleg = cornerFromTee !== null && chance(rng, dims.doglegShare);
   const turn = isDogleg ? (chance(rng, 0.5) ? -1 : 1) * uniform(rng, DOGLEG_ANGLE_RADIANS[0], DOGLEG_ANGLE_RADIANS[1]) : 0;
   const centerLine: Xy[] = [start];
   let finalHeading = startHeading;
-  if (isDogleg && par !== 3) {
-    const cornerAlong = Math.min(DOGLEG_CORNER_FROM_TEE_YARDS[par], back * 0.62);
+  if (isDogleg && cornerFromTee !== null) {
+    const cornerAlong = Math.min(cornerFromTee, back * 0.62);
     const corner = add(start, heading(startHeading), cornerAlong);
     finalHeading = startHeading + turn;
     centerLine.push(corner, add(corner, heading(finalHeading), back - cornerAlong));

@@ -1,0 +1,136 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { buildTestApp, testDatabases, type TestApp } from './helpers';
+
+describe.each(testDatabases)('foundation on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, { BODY_LIMIT_BYTES: '2048' });
+  });
+  afterAll(async () => t.close());
+
+  it('reports health with the database status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ok');
+    expect(body.database).toMatchObject({ status: 'up', driver: kind });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No route for GET /api/v1/no-such-thing' });
+  });
+
+  it('answers schema violations with a 400 { code, message }', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/accounts/by-username/bad%20name!' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
+  });
+
+  it('rejects malformed JSON, wrong content types and oversize bodies, and keeps running', async () => {
+    // A POST route with a body schema, on an app built exactly like the server's.
+    const app = await buildApp({ config: t.config, db: t.db, closeDbOnShutdown: false });
+    app.post('/api/echo', { schema: { body: { type: 'object', properties: { x: { type: 'string' } }, required: ['x'] } } }, async (req) => req.body);
+    const post = (payload: string, contentType = 'application/json') =>
+      app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': contentType }, payload });
+
+    const ok = await post('{"x":"y"}');
+    expect(ok.statusCode).toBe(200);
+
+    const malformed = await post('{"a":');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ code: 'BAD_REQUEST', message: 'Malformed JSON body' });
+
+    const invalid = await post('{"x":{"nested":true}}');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().code).toBe('VALIDATION_ERROR');
+
+    const wrongType = await post('x', 'application/x-unknown');
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+    const huge = await post(JSON.stringify({ x: 'y'.repeat(10_000) }));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+
+    const after = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(after.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('hides internal messages on 5xx', async () => {
+    // A route that throws an internal error, on an app built exactly like the server's.
+    const app = await buildApp({ config: t.config, db: t.db, closeDbOnShutdown: false });
+    app.get('/api/boom', async () => {
+      throw new Error('secret connection string postgres://user:pw@host');
+    });
+    const boom = await app.inject({ method: 'GET', url: '/api/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+    expect(boom.body).not.toContain('secret');
+    await app.close();
+  });
+
+  it('has applied every migration (all tables exist)', async () => {
+    const rows = await t.db.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const names = (rows as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    for (const table of ['accounts', 'organizations', 'courses', 'course_holes', 'rounds', 'round_holes', 'shots', 'hole_stats', 'tournaments', 'schedule_entries', 'media', 'news_items', 'resume_settings', 'report_snapshots', 'otp_challenges', 'refresh_tokens']) {
+      expect(names).toContain(table);
+    }
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+    expect(Object.keys(doc.paths)).toContain('/api/v1/accounts/by-username/{username}');
+  });
+});
+
+describe('SPA serving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = path.join(process.cwd(), 'node_modules', '.cache', `spa-${Date.now()}`);
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Linksight</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp('pglite', { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => t.close());
+
+  it('falls back to index.html for history routes without a file extension', async () => {
+    for (const url of ['/', '/dashboard', '/player/averypark/summary', '/golf/search?type=account']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and 404s unknown files', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('never answers unknown /api paths with the SPA', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});

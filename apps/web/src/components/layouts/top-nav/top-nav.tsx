@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import MenuIcon from '@mui/icons-material/Menu';
+import { paths } from '../../../config/paths';
+import { clearToken } from '../../../lib/session';
+import { useIsLoggedIn } from '../../../lib/use-session';
+import { isNavMenu, NAV_ITEMS } from './nav-items';
+import { NavDrawer } from './nav-drawer';
+import { NavMenuButton } from './nav-menu-button';
+import { ThemeSwitch } from './theme-switch';
+
+/** spec 1 §2.7 / §9: a hamburger under 768 px, and on a portrait tablet (portrait, narrower than 1024 px). */
+export const COLLAPSED_NAV_QUERY = '(max-width: 767.98px), (orientation: portrait) and (max-width: 1023.98px)';
+
+export function TopNav() {
+  const isCollapsed = useMediaQuery(COLLAPSED_NAV_QUERY, { noSsr: true });
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const isLoggedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+
+  return (
+    <AppBar position="sticky" color="primary" enableColorOnDark>
+      <Toolbar sx={{ gap: 1 }}>
+        {isCollapsed && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open menu"
+            aria-expanded={isDrawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box
+          component={Link}
+          to={paths.home()}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, fontSize: 20, mr: 2, letterSpacing: 0.5 }}
+        >
+          Linksight
+        </Box>
+        {!isCollapsed && (
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+            {NAV_ITEMS.map((item) =>
+              isNavMenu(item) ? (
+                <NavMenuButton key={item.label} menu={item} />
+              ) : (
+                <Button key={item.label} color="inherit" component={Link} to={item.to}>
+                  {item.label}
+                </Button>
+              ),
+            )}
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <ThemeSwitch />
+        {isLoggedIn ? (
+          <Button
+            color="inherit"
+            variant="outlined"
+            onClick={() => {
+              clearToken();
+              void navigate(paths.home());
+            }}
+          >
+            Log out
+          </Button>
+        ) : (
+          <Button color="inherit" variant="outlined" component={Link} to={paths.auth.login()}>
+            Log in
+          </Button>
+        )}
+      </Toolbar>
+      {isCollapsed && <NavDrawer isOpen={isDrawerOpen} onClose={() => setDrawerOpen(false)} />}
+    </AppBar>
+  );
+}
