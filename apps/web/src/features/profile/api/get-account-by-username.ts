@@ -14,7 +14,7 @@ export async function getAccountByUsername(username: string): Promise<Account | 
 
 export const accountByUsernameQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['accounts', 'by-username', username.toLowerCase()],
+    queryKey: ['accounts', 'by-username', username],
     queryFn: () => getAccountByUsername(username),
   });
 

@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import MenuIcon from '@mui/icons-material/Menu';
+import { paths } from '../../../config/paths';
+import type { ProfileFeature } from '../utils/feature-access';
+import { ProfileSideMenu } from './profile-side-menu';
+
+/** spec 1 §9 mobile breakpoint. */
+const NARROW_QUERY = '(max-width: 767.98px)';
+
+type ProfileLayoutProps = {
+  accountId: number;
+  name: string;
+  baseUrl: string;
+  enabledFeatures: readonly ProfileFeature[];
+  children: ReactNode;
+};
+
+/** The profile shell: a side bar on wide screens; a header bar with the name and a menu icon on narrow ones. */
+export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, children }: ProfileLayoutProps) {
+  const isNarrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menu = (onNavigate?: () => void) => (
+    <ProfileSideMenu
+      accountId={accountId}
+      name={name}
+      baseUrl={baseUrl}
+      enabledFeatures={enabledFeatures}
+      onNavigate={onNavigate}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: isNarrow ? 'column' : 'row', minHeight: '100vh' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {isNarrow ? (
+        <>
+          <AppBar position="sticky" enableColorOnDark>
+            <Toolbar>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Open profile menu"
+                aria-expanded={isMenuOpen}
+                onClick={() => setMenuOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+              <Typography variant="h6" component="p" noWrap sx={{ ml: 1 }}>
+                {name}
+              </Typography>
+            </Toolbar>
+          </AppBar>
+          <Drawer open={isMenuOpen} onClose={() => setMenuOpen(false)}>
+            {menu(() => setMenuOpen(false))}
+          </Drawer>
+        </>
+      ) : (
+        <Paper square elevation={0} sx={{ borderRight: 1, borderColor: 'divider', flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
+          {menu()}
+          <Box sx={{ mt: 'auto', p: 2 }}>
+            <Typography variant="body2" component={Link} to={paths.home()} sx={{ color: 'text.secondary' }}>
+              Powered by Linksight
+            </Typography>
+          </Box>
+        </Paper>
+      )}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
