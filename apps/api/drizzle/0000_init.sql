@@ -373,4 +373,5 @@ CREATE INDEX "media_account_idx" ON "media" USING btree ("account_id");--> state
 CREATE INDEX "news_items_account_idx" ON "news_items" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "auth_events_lookup_idx" ON "auth_events" USING btree ("kind","subject","at");--> statement-breakpoint
 CREATE INDEX "otp_challenges_phone_idx" ON "otp_challenges" USING btree ("phone","created_at");--> statement-breakpoint
-CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");
+CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_account_idx" ON "refresh_tokens" USING btree ("account_id");

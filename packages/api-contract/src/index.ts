@@ -3,3 +3,4 @@ export * from './health';
 export * from './accounts';
 export * from './paths';
 export * from './search';
+export * from './auth';

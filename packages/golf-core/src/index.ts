@@ -4,3 +4,4 @@ export * from './format/index';
 export * from './handicap/index';
 export * from './strokes-gained/index';
 export * from './selection/index';
+export * from './features/index';

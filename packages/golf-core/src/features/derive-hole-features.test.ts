@@ -199,12 +199,20 @@ describe('score-only holes and ordering', () => {
   it('derives the fairway from the tee shot when no result was recorded', () => {
     const h = deriveHoleFeaturesOfHole(
       1,
-      hole({ par: 4, fairway: null, shots: [shot(1, 'tee', 300, 'green', 10), shot(2, 'green', 10, 'hole', 0)] }),
+      hole({
+        par: 4,
+        fairway: null,
+        shots: [shot(1, 'tee', 300, 'green', 10), shot(2, 'green', 10, 'hole', 0)],
+      }),
     );
     expect(h.fairwayHit || h.fairwayMissed).toBe(false);
   });
   it('measures a drive from GPS points when they exist', () => {
-    const drive = { ...shot(1, 'tee', 400, 'fairway', 120), start: { lat: 40, lng: -75 }, end: { lat: 40.0023, lng: -75 } };
+    const drive = {
+      ...shot(1, 'tee', 400, 'fairway', 120),
+      start: { lat: 40, lng: -75 },
+      end: { lat: 40.0023, lng: -75 },
+    };
     const h = deriveHoleFeaturesOfHole(1, hole({ par: 4, shots: [drive] }));
     expect(h.driveDistanceYards).toBe(280);
   });

@@ -8,7 +8,8 @@ import { deriveApproach, deriveUpDown } from './short-game';
 /** spec 3 §3 GIR: on the green (or holed) in par − 2 strokes or fewer. */
 export const GIR_STROKES_UNDER_PAR = 2;
 
-const isUsable = (p: LatLng): boolean => Number.isFinite(p.lat) && Number.isFinite(p.lng) && p.lat !== 0 && p.lng !== 0;
+const isUsable = (p: LatLng): boolean =>
+  Number.isFinite(p.lat) && Number.isFinite(p.lng) && p.lat !== 0 && p.lng !== 0;
 
 function scoringFlags(score: number | null, par: number) {
   const d = score === null ? Number.NaN : score - par; // NaN makes every comparison false

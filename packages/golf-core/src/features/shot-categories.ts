@@ -40,7 +40,10 @@ export type StrokesGainedByCategory = Record<ShotCategory, number> & { total: nu
  * shot's start (so drops and re-tees after penalties are scored where the ball was really played from),
  * 0 when holed, else its own end lie and distance.
  */
-export function strokesGainedByCategory(hole: HoleInput, shots: readonly ShotInput[]): StrokesGainedByCategory {
+export function strokesGainedByCategory(
+  hole: HoleInput,
+  shots: readonly ShotInput[],
+): StrokesGainedByCategory {
   const sg: StrokesGainedByCategory = { offTheTee: 0, approach: 0, aroundTheGreen: 0, putting: 0, total: 0 };
   for (let i = 0; i < shots.length; i++) {
     const shot = shots[i]!;

@@ -14,7 +14,11 @@ export function parLookup(course: CourseDetails, holeNumber: number): number {
 }
 
 /** spec 3 §5: yardage lookup returns undefined for a tee with no value for that hole. */
-export function yardageLookup(course: CourseDetails, teeIndex: number, holeNumber: number): number | undefined {
+export function yardageLookup(
+  course: CourseDetails,
+  teeIndex: number,
+  holeNumber: number,
+): number | undefined {
   const value = course.teesList?.[teeIndex]?.ydsHole[holeNumber - 1];
   return value == null ? undefined : value;
 }

@@ -53,7 +53,9 @@ describe('hole geometry', () => {
     expect(
       holeDistanceYards({ teeLatitude: 40, teeLongitude: -75, pinLatitude: 40.003, pinLongitude: -75 }),
     ).toBe(metersToYards(sphericalDistanceMeters(tee, pin)));
-    expect(holeDistanceYards({ teeLatitude: 0, teeLongitude: -75, pinLatitude: 40, pinLongitude: -75 })).toBeNull();
+    expect(
+      holeDistanceYards({ teeLatitude: 0, teeLongitude: -75, pinLatitude: 40, pinLongitude: -75 }),
+    ).toBeNull();
     expect(holeDistanceYards({ teeLatitude: 40, teeLongitude: -75 })).toBeNull();
     expect(distanceYards(tee, pin)).toBe(365);
   });

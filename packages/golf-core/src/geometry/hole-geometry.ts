@@ -53,5 +53,8 @@ export const PROXIMITY_CIRCLE_FRACTIONS = [0.05, 0.12] as const;
 
 /** Radii of the two proximity circles, in the unit of the given shot-to-pin distance. */
 export function proximityCircleRadii(shotToPinDistance: number): [number, number] {
-  return [shotToPinDistance * PROXIMITY_CIRCLE_FRACTIONS[0], shotToPinDistance * PROXIMITY_CIRCLE_FRACTIONS[1]];
+  return [
+    shotToPinDistance * PROXIMITY_CIRCLE_FRACTIONS[0],
+    shotToPinDistance * PROXIMITY_CIRCLE_FRACTIONS[1],
+  ];
 }

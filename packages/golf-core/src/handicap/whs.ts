@@ -58,7 +58,12 @@ export function handicapIndex(differentials: number[]): number | null {
 }
 
 /** Course Handicap = Index × Slope / 113 + (Course Rating − Par), rounded to a whole number. */
-export function courseHandicap(input: { index: number; slope: number; courseRating: number; par: number }): number {
+export function courseHandicap(input: {
+  index: number;
+  slope: number;
+  courseRating: number;
+  par: number;
+}): number {
   const { index, slope, courseRating, par } = input;
   return Math.round((index * slope) / STANDARD_SLOPE + (courseRating - par));
 }
@@ -91,7 +96,11 @@ export function adjustedGrossScore(
 ): number {
   return holes.reduce(
     (sum, h) =>
-      sum + Math.min(h.score, netDoubleBogey(h.par, strokesReceived(courseHandicapValue, h.strokeIndex, holeCount))),
+      sum +
+      Math.min(
+        h.score,
+        netDoubleBogey(h.par, strokesReceived(courseHandicapValue, h.strokeIndex, holeCount)),
+      ),
     0,
   );
 }

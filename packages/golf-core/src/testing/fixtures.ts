@@ -90,7 +90,12 @@ export function scoreOnlyRound(
  * A seeded pseudo-random round with plausible shots (for property tests and benches): every hole is a
  * drive (par 4/5), approach(es), maybe a chip, then putts.
  */
-export function randomRound(id: number, seed: number, holeCount: 9 | 18 = 18, playedAt = '2025-01-01T00:00:00Z'): RoundInput {
+export function randomRound(
+  id: number,
+  seed: number,
+  holeCount: 9 | 18 = 18,
+  playedAt = '2025-01-01T00:00:00Z',
+): RoundInput {
   let state = seed >>> 0 || 1;
   const rand = (): number => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -113,7 +118,11 @@ export function randomRound(id: number, seed: number, holeCount: 9 | 18 = 18, pl
         shots.push(shot(n, lie, distance, 'hole', 0));
         break;
       }
-      const after: number = onGreen ? distance * rand() * 0.3 : distance < 40 ? rand() * 8 : distance * (0.05 + rand() * 0.45);
+      const after: number = onGreen
+        ? distance * rand() * 0.3
+        : distance < 40
+          ? rand() * 8
+          : distance * (0.05 + rand() * 0.45);
       const endLie: Lie = onGreen || after < 10 ? 'green' : lies[Math.floor(rand() * 4)]!;
       shots.push(shot(n, lie, distance, penalty ? 'penalty' : endLie, after, penalty));
       n += 1 + penalty;

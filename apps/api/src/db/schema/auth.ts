@@ -36,18 +36,19 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_account_idx').on(t.accountId)],
 );
 
 /**
- * Events counted by the auth limits (codes sent per phone and per IP, password failures), kept in
- * the database so the limits hold across several server instances (issue 3).
+ * Events counted by the auth limits (codes sent per phone and per IP, password and code failures,
+ * password lock-outs), kept in the database so the limits hold across several server instances
+ * (issue 3). `subject` is an E.164 number, or a client IP when isIp.
  */
 export const authEvents = pgTable(
   'auth_events',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['code_sent', 'password_failure', 'code_failure'] }).notNull(),
+    kind: text('kind', { enum: ['code_sent', 'password_failure', 'code_failure', 'password_lockout'] }).notNull(),
     subject: text('subject').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     isIp: boolean('is_ip').notNull().default(false),
