@@ -3,7 +3,10 @@ import autocannon from 'autocannon';
 export type HttpFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 
 /** Loads one URL from this process over loopback for a fixed, bounded time. */
-export async function measureUrl(url: string, options: { connections?: number; durationSeconds?: number; headers?: Record<string, string> } = {}): Promise<HttpFigures> {
+export async function measureUrl(
+  url: string,
+  options: { connections?: number; durationSeconds?: number; headers?: Record<string, string> } = {},
+): Promise<HttpFigures> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,

@@ -25,7 +25,13 @@ async function main() {
   await bare.close();
   figures.baselineHello = baseline;
 
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', DATA_DIR: path.join(root, 'data', 'bench') });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    DATA_DIR: path.join(root, 'data', 'bench'),
+  });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
   await db.migrate();
   await seedIfEmpty(db.db, { mediaDir: config.mediaDir, log: () => {} });
@@ -38,7 +44,11 @@ async function main() {
     ['accountSearch', '/api/v1/accounts?q=a'],
   ] as const) {
     const f = await measureUrl(`${appUrl}${url}`, { durationSeconds: DURATION_S });
-    figures[name] = { ...f, throughputRatioToHello: ratio(f.requestsPerSecond, baseline.requestsPerSecond), p99RatioToHello: ratio(f.p99Ms, Math.max(baseline.p99Ms, 1)) };
+    figures[name] = {
+      ...f,
+      throughputRatioToHello: ratio(f.requestsPerSecond, baseline.requestsPerSecond),
+      p99RatioToHello: ratio(f.p99Ms, Math.max(baseline.p99Ms, 1)),
+    };
   }
   await app.close();
 

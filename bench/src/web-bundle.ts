@@ -12,6 +12,7 @@ export async function initialRouteJsGzipBytes(distDir: string): Promise<{ bytes:
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]!);
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(await readFile(path.join(distDir, file.replace(/^\//, '')))).length;
+  for (const file of files)
+    bytes += gzipSync(await readFile(path.join(distDir, file.replace(/^\//, '')))).length;
   return { bytes, files: [...files] };
 }

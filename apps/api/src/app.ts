@@ -26,13 +26,20 @@ export type BuildAppOptions = {
  * Builds the Fastify app: external plugins, then app plugins, then routes (STYLE: fastify/demo).
  * Only server.ts listens.
  */
-export async function buildApp({ config, db, closeDbOnShutdown = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  closeDbOnShutdown = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.isProduction,

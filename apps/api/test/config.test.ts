@@ -13,7 +13,13 @@ describe('configuration from the environment', () => {
 
   it('collects one clear message per bad value', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ALLOW_SIGNUP: 'maybe', JWT_SECRET: 'short', NODE_ENV: 'staging' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ALLOW_SIGNUP: 'maybe',
+        JWT_SECRET: 'short',
+        NODE_ENV: 'staging',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
@@ -28,8 +34,17 @@ describe('configuration from the environment', () => {
 
   it('refuses the outbox in production unless explicitly allowed', () => {
     const secret = 'x'.repeat(40);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMS_TRANSPORT: 'outbox' })).toThrow(/ALLOW_OUTBOX_IN_PRODUCTION/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMS_TRANSPORT: 'outbox', ALLOW_OUTBOX_IN_PRODUCTION: 'true' }).smsTransport).toBe('outbox');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMS_TRANSPORT: 'outbox' })).toThrow(
+      /ALLOW_OUTBOX_IN_PRODUCTION/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        SMS_TRANSPORT: 'outbox',
+        ALLOW_OUTBOX_IN_PRODUCTION: 'true',
+      }).smsTransport,
+    ).toBe('outbox');
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/TWILIO_ACCOUNT_SID/);
   });
 });

@@ -38,7 +38,11 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
   it('rejects malformed JSON, wrong content types and oversize bodies, and keeps running', async () => {
     // A POST route with a body schema, on an app built exactly like the server's.
     const app = await buildApp({ config: t.config, db: t.db, closeDbOnShutdown: false });
-    app.post('/api/echo', { schema: { body: { type: 'object', properties: { x: { type: 'string' } }, required: ['x'] } } }, async (req) => req.body);
+    app.post(
+      '/api/echo',
+      { schema: { body: { type: 'object', properties: { x: { type: 'string' } }, required: ['x'] } } },
+      async (req) => req.body,
+    );
     const post = (payload: string, contentType = 'application/json') =>
       app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': contentType }, payload });
 
@@ -74,7 +78,10 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
     });
     const boom = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(boom.statusCode).toBe(500);
-    expect(boom.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+    expect(boom.json()).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(boom.body).not.toContain('secret');
     await app.close();
   });
@@ -84,7 +91,24 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const names = (rows as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
-    for (const table of ['accounts', 'organizations', 'courses', 'course_holes', 'rounds', 'round_holes', 'shots', 'hole_stats', 'tournaments', 'schedule_entries', 'media', 'news_items', 'resume_settings', 'report_snapshots', 'otp_challenges', 'refresh_tokens']) {
+    for (const table of [
+      'accounts',
+      'organizations',
+      'courses',
+      'course_holes',
+      'rounds',
+      'round_holes',
+      'shots',
+      'hole_stats',
+      'tournaments',
+      'schedule_entries',
+      'media',
+      'news_items',
+      'resume_settings',
+      'report_snapshots',
+      'otp_challenges',
+      'refresh_tokens',
+    ]) {
       expect(names).toContain(table);
     }
   });
@@ -104,7 +128,10 @@ describe('SPA serving', () => {
   beforeAll(async () => {
     const dist = path.join(process.cwd(), 'node_modules', '.cache', `spa-${Date.now()}`);
     await mkdir(path.join(dist, 'assets'), { recursive: true });
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Linksight</title><div id="root"></div>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Linksight</title><div id="root"></div>',
+    );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await buildTestApp('pglite', { WEB_DIST_DIR: dist });
   });

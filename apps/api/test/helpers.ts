@@ -9,13 +9,17 @@ import { openDatabase, type DbHandle } from '../src/db/client';
 import { buildApp } from '../src/app';
 
 /** The databases every API suite runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testDatabases: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database created on the PostgreSQL server of
  * TEST_DATABASE_URL (dropped again by `dispose`), so test files never share state.
  */
-export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<DbHandle & { dispose: () => Promise<void> }> {
+export async function createTestDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<DbHandle & { dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
     await handle.migrate();
@@ -43,10 +47,19 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<D
   };
 }
 
-export type TestApp = { app: FastifyInstance; config: Config; db: DbHandle; dataDir: string; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  db: DbHandle;
+  dataDir: string;
+  close: () => Promise<void>;
+};
 
 /** Builds the real app on a fresh database with a private data directory; env overrides per test. */
-export async function buildTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'linksight-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

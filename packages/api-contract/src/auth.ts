@@ -35,25 +35,43 @@ export const PhoneNumberSchema = Type.String({
   examples: ['+15550100001'],
 });
 
-export const OtpCodeSchema = Type.String({ pattern: '^[0-9]{6}$', description: 'The six-digit code from the text message.' });
+export const OtpCodeSchema = Type.String({
+  pattern: '^[0-9]{6}$',
+  description: 'The six-digit code from the text message.',
+});
 
-export const SendCodeRequestSchema = Type.Object({ phoneNumber: PhoneNumberSchema }, { additionalProperties: false });
+export const SendCodeRequestSchema = Type.Object(
+  { phoneNumber: PhoneNumberSchema },
+  { additionalProperties: false },
+);
 export type SendCodeRequest = Static<typeof SendCodeRequestSchema>;
 
-export const ChallengeNameSchema = Type.Union([Type.Literal(AuthCode.smsMfa), Type.Literal(AuthCode.customChallenge)]);
+export const ChallengeNameSchema = Type.Union([
+  Type.Literal(AuthCode.smsMfa),
+  Type.Literal(AuthCode.customChallenge),
+]);
 export type ChallengeName = Static<typeof ChallengeNameSchema>;
 
 export const SendCodeResponseSchema = Type.Object({
   challengeName: ChallengeNameSchema,
-  resendAfterSeconds: Type.Integer({ minimum: 0, description: 'Seconds until a resend is accepted (spec 1 §4.2: 120 after a send).' }),
+  resendAfterSeconds: Type.Integer({
+    minimum: 0,
+    description: 'Seconds until a resend is accepted (spec 1 §4.2: 120 after a send).',
+  }),
 });
 export type SendCodeResponse = Static<typeof SendCodeResponseSchema>;
 
-export const VerifyCodeRequestSchema = Type.Object({ phoneNumber: PhoneNumberSchema, code: OtpCodeSchema }, { additionalProperties: false });
+export const VerifyCodeRequestSchema = Type.Object(
+  { phoneNumber: PhoneNumberSchema, code: OtpCodeSchema },
+  { additionalProperties: false },
+);
 export type VerifyCodeRequest = Static<typeof VerifyCodeRequestSchema>;
 
 export const LoginRequestSchema = Type.Object(
-  { phoneNumber: PhoneNumberSchema, password: Type.String({ minLength: 1, maxLength: AUTH_MAX_PASSWORD_LENGTH }) },
+  {
+    phoneNumber: PhoneNumberSchema,
+    password: Type.String({ minLength: 1, maxLength: AUTH_MAX_PASSWORD_LENGTH }),
+  },
   { additionalProperties: false },
 );
 export type LoginRequest = Static<typeof LoginRequestSchema>;
@@ -70,7 +88,9 @@ export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
 /** Answer of verify-code, login and refresh; the refresh token travels only in the httpOnly cookie. */
 export const AuthSessionSchema = Type.Object({
-  accessToken: Type.String({ description: 'Bearer JWT, valid 15 minutes; the SPA keeps it in localStorage id_token.' }),
+  accessToken: Type.String({
+    description: 'Bearer JWT, valid 15 minutes; the SPA keeps it in localStorage id_token.',
+  }),
   account: AccountSchema,
 });
 export type AuthSession = Static<typeof AuthSessionSchema>;

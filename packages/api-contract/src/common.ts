@@ -3,7 +3,9 @@ import { Type, type Static } from 'typebox';
 /** Every 4xx/5xx answer of the API (STYLE: one central error handler). */
 export const ApiErrorSchema = Type.Object(
   {
-    code: Type.String({ description: 'Stable machine-readable code, e.g. NOT_FOUND or CodeMismatchException.' }),
+    code: Type.String({
+      description: 'Stable machine-readable code, e.g. NOT_FOUND or CodeMismatchException.',
+    }),
     message: Type.String({ description: 'Human-readable text; safe to show to a person.' }),
   },
   { $id: 'ApiError' },

@@ -6,5 +6,7 @@ export const apiPaths = {
   accountsSearch: (q: string) => `/api/v1/accounts?q=${encodeURIComponent(q)}`,
   organizationsSearch: (q: string) => `/api/v1/organizations?q=${encodeURIComponent(q)}`,
   organizationByShort: (short: string) => `/api/v1/organizations/${encodeURIComponent(short)}`,
-  auth: (action: 'send-code' | 'resend-code' | 'verify-code' | 'login' | 'refresh' | 'logout' | 'me' | 'password') => `/api/v1/auth/${action}`,
+  auth: (
+    action: 'send-code' | 'resend-code' | 'verify-code' | 'login' | 'refresh' | 'logout' | 'me' | 'password',
+  ) => `/api/v1/auth/${action}`,
 } as const;

@@ -96,7 +96,11 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = nodeEnv === 'production';
   const dataDir = dir('DATA_DIR', 'data');
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
-  const smsTransport = oneOf('SMS_TRANSPORT', ['outbox', 'twilio'] as const, isProduction ? 'twilio' : 'outbox');
+  const smsTransport = oneOf(
+    'SMS_TRANSPORT',
+    ['outbox', 'twilio'] as const,
+    isProduction ? 'twilio' : 'outbox',
+  );
   const jwtSecret = str('JWT_SECRET');
   if (jwtSecret !== null && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
   if (jwtSecret === null && isProduction) problems.push('JWT_SECRET is required when NODE_ENV=production');
@@ -106,7 +110,12 @@ export function loadConfig(env: Env = process.env): Config {
   const twilioFrom = str('TWILIO_FROM');
   const twilio =
     twilioSid && twilioToken && twilioFrom
-      ? { accountSid: twilioSid, authToken: twilioToken, from: twilioFrom, baseUrl: url('TWILIO_BASE_URL', ['https:', 'http:']) ?? 'https://api.twilio.com' }
+      ? {
+          accountSid: twilioSid,
+          authToken: twilioToken,
+          from: twilioFrom,
+          baseUrl: url('TWILIO_BASE_URL', ['https:', 'http:']) ?? 'https://api.twilio.com',
+        }
       : null;
   if (smsTransport === 'twilio' && !twilio)
     problems.push('SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
@@ -118,7 +127,10 @@ export function loadConfig(env: Env = process.env): Config {
   const extSecret = str('EXTERNAL_JWT_SECRET');
   if ((extIssuer === null) !== (extSecret === null))
     problems.push('EXTERNAL_JWT_ISSUER and EXTERNAL_JWT_SECRET must be set together');
-  const externalJwt = extIssuer && extSecret ? { issuer: extIssuer, audience: str('EXTERNAL_JWT_AUDIENCE'), secret: extSecret } : null;
+  const externalJwt =
+    extIssuer && extSecret
+      ? { issuer: extIssuer, audience: str('EXTERNAL_JWT_AUDIENCE'), secret: extSecret }
+      : null;
 
   const port = int('PORT', 3000, 0, 65535);
   const config: Config = {
@@ -126,7 +138,11 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction,
     host: str('HOST') ?? '0.0.0.0',
     port,
-    logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
     dataDir,
     databaseUrl,
     pgliteDir: databaseUrl ? null : dir('PGLITE_DIR', path.join(dataDir, 'pglite')),
@@ -151,7 +167,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     seedOnEmpty: bool('SEED_ON_EMPTY', true),
     iosStoreUrl: url('IOS_STORE_URL', ['https:']) ?? 'https://apps.apple.com/app/linksight-golf/id0000000000',
-    androidStoreUrl: url('ANDROID_STORE_URL', ['https:']) ?? 'https://play.google.com/store/apps/details?id=org.linksight.golf',
+    androidStoreUrl:
+      url('ANDROID_STORE_URL', ['https:']) ??
+      'https://play.google.com/store/apps/details?id=org.linksight.golf',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

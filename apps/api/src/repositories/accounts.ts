@@ -2,7 +2,15 @@ import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Account, AccountCard } from '@linksight/api-contract';
 import { schema, type DbOrTx } from '../db/client';
 
-const { accounts, accountExtraInfo, accountProfiles, accountWebsiteSettings, playerWebsiteManagement, accountCircles, accountRoles } = schema;
+const {
+  accounts,
+  accountExtraInfo,
+  accountProfiles,
+  accountWebsiteSettings,
+  playerWebsiteManagement,
+  accountCircles,
+  accountRoles,
+} = schema;
 
 /** spec 1 §5: profile types that make an account publicly searchable. */
 export const SEARCHABLE_PROFILE_TYPES = [4, 5, 6, 7, 12] as const;
@@ -44,8 +52,12 @@ export function createAccountsRepository(db: DbOrTx) {
               },
             ]
           : [],
-        profile: profiles.filter((p) => p.accountId === a.id).map((p) => ({ profileTypeId: p.profileTypeId })),
-        playerWebsiteManagment: sites.filter((s) => s.accountId === a.id).map((s) => ({ allowPublicSite: s.allowPublicSite })),
+        profile: profiles
+          .filter((p) => p.accountId === a.id)
+          .map((p) => ({ profileTypeId: p.profileTypeId })),
+        playerWebsiteManagment: sites
+          .filter((s) => s.accountId === a.id)
+          .map((s) => ({ allowPublicSite: s.allowPublicSite })),
         accountWebsiteSettingsAccount: settings
           .filter((s) => s.accountId === a.id)
           .map((s) => ({ featureId: s.featureId, isPublic: s.isPublic, isPhoneVerified: s.isPhoneVerified })),
@@ -81,7 +93,10 @@ export function createAccountsRepository(db: DbOrTx) {
     },
 
     async imagePath(accountId: number): Promise<string | null> {
-      const [row] = await db.select({ imgPath: accounts.imgPath }).from(accounts).where(eq(accounts.id, accountId));
+      const [row] = await db
+        .select({ imgPath: accounts.imgPath })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
       return row?.imgPath ?? null;
     },
 
@@ -94,7 +109,13 @@ export function createAccountsRepository(db: DbOrTx) {
       if (!q) return [];
       const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const rows = await db
-        .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, username: accounts.username, imgPath: accounts.imgPath })
+        .select({
+          id: accounts.id,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
+          username: accounts.username,
+          imgPath: accounts.imgPath,
+        })
         .from(accounts)
         .where(
           and(

@@ -10,13 +10,20 @@ export function createOrganizationsRepository(db: DbOrTx) {
     const rosterRows = await db
       .select()
       .from(rosters)
-      .where(inArray(rosters.organizationId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          rosters.organizationId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(rosters.id));
     return rows.map((o) => ({
       organizationId: o.id,
       organizationName: o.name,
       organizationShort: o.short,
-      roster: rosterRows.filter((r) => r.organizationId === o.id).map((r) => ({ rosterId: r.id, name: r.name })),
+      roster: rosterRows
+        .filter((r) => r.organizationId === o.id)
+        .map((r) => ({ rosterId: r.id, name: r.name })),
       phone: o.phone,
       address: o.address,
       imgUrl: o.imgPath ? `/api/v1/organizations/${encodeURIComponent(o.short)}/image` : null,
@@ -26,7 +33,10 @@ export function createOrganizationsRepository(db: DbOrTx) {
   return {
     /** spec 1 §2.4: organisation data is resolved by the short name (case-insensitive). */
     async findByShort(short: string): Promise<Organization | null> {
-      const rows = await db.select().from(organizations).where(sql`lower(${organizations.short}) = lower(${short})`);
+      const rows = await db
+        .select()
+        .from(organizations)
+        .where(sql`lower(${organizations.short}) = lower(${short})`);
       const [org] = await withRosters(rows);
       return org ?? null;
     },

@@ -1,4 +1,15 @@
-import { boolean, date, integer, pgTable, primaryKey, real, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  index,
+} from 'drizzle-orm/pg-core';
 
 /** spec 1 §3 Account. `phone` is E.164 and is the login identifier (spec 1 §2.2). */
 export const accounts = pgTable('accounts', {
@@ -86,7 +97,10 @@ export const accountCircles = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.memberAccountId] }), index('account_circles_member_idx').on(t.memberAccountId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.memberAccountId] }),
+    index('account_circles_member_idx').on(t.memberAccountId),
+  ],
 );
 
 /** Internal roles (spec 2 §6 product manager). */

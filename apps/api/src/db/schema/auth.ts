@@ -36,7 +36,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_account_idx').on(t.accountId),
+  ],
 );
 
 /**
@@ -48,7 +51,9 @@ export const authEvents = pgTable(
   'auth_events',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['code_sent', 'password_failure', 'code_failure', 'password_lockout'] }).notNull(),
+    kind: text('kind', {
+      enum: ['code_sent', 'password_failure', 'code_failure', 'password_lockout'],
+    }).notNull(),
     subject: text('subject').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     isIp: boolean('is_ip').notNull().default(false),

@@ -29,7 +29,9 @@ export const rosterMembers = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['player', 'coach'] }).notNull().default('player'),
+    role: text('role', { enum: ['player', 'coach'] })
+      .notNull()
+      .default('player'),
   },
   (t) => [primaryKey({ columns: [t.rosterId, t.accountId] })],
 );

@@ -104,7 +104,10 @@ export const holeStats = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     features: jsonb('features').$type<Record<string, unknown>>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roundId, t.roundHoleNumber] }), index('hole_stats_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.roundHoleNumber] }),
+    index('hole_stats_account_idx').on(t.accountId),
+  ],
 );
 
 /** Course-management targets per hole (spec 3 §3 Hole (geometry) courseManagementTarget). */

@@ -36,5 +36,8 @@ export const scheduleEntries = pgTable(
     note: text('note'),
     isFeatured: boolean('is_featured').notNull().default(false),
   },
-  (t) => [unique('schedule_entries_account_tournament').on(t.accountId, t.tournamentId), index('schedule_entries_account_idx').on(t.accountId)],
+  (t) => [
+    unique('schedule_entries_account_tournament').on(t.accountId, t.tournamentId),
+    index('schedule_entries_account_idx').on(t.accountId),
+  ],
 );

@@ -6,11 +6,27 @@ export const DEMO_PASSWORD = 'linksight-demo';
 
 export const fixturePlayers = [
   { firstName: 'Avery', lastName: 'Park', username: 'averypark', phone: '+15550100001', profileTypeId: 4 },
-  { firstName: 'Blake', lastName: 'Rivera', username: 'blakerivera', phone: '+15550100002', profileTypeId: 5 },
-  { firstName: 'Casey', lastName: 'Nguyen', username: 'caseynguyen', phone: '+15550100003', profileTypeId: 2 },
+  {
+    firstName: 'Blake',
+    lastName: 'Rivera',
+    username: 'blakerivera',
+    phone: '+15550100002',
+    profileTypeId: 5,
+  },
+  {
+    firstName: 'Casey',
+    lastName: 'Nguyen',
+    username: 'caseynguyen',
+    phone: '+15550100003',
+    profileTypeId: 2,
+  },
 ] as const;
 
-export const fixtureOrganization = { name: 'Pine Valley High School Golf', short: 'pinevalleyhs', kind: 'high_school' as const };
+export const fixtureOrganization = {
+  name: 'Pine Valley High School Golf',
+  short: 'pinevalleyhs',
+  kind: 'high_school' as const,
+};
 
 /** Pars of the fixture course (par 72) and yardages from the middle tee. */
 export const fixtureCourse = {

@@ -13,23 +13,40 @@ const fastifyCodes: Record<string, string> = {
 };
 
 function toApiError(error: FastifyError | AppError | Error): { status: number; body: ApiError } {
-  if (error instanceof AppError) return { status: error.statusCode, body: { code: error.code, message: error.message } };
+  if (error instanceof AppError)
+    return { status: error.statusCode, body: { code: error.code, message: error.message } };
   const fe = error as FastifyError;
   if (fe.validation) {
     const where = fe.validationContext ?? 'request';
     const first = fe.validation[0];
     const field = first?.instancePath ? `${where}${first.instancePath.replaceAll('/', '.')}` : where;
-    return { status: 400, body: { code: ErrorCode.validation, message: `Invalid ${field}: ${first?.message ?? 'bad value'}` } };
+    return {
+      status: 400,
+      body: { code: ErrorCode.validation, message: `Invalid ${field}: ${first?.message ?? 'bad value'}` },
+    };
   }
   if (error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return { status: 400, body: { code: ErrorCode.badRequest, message: 'Malformed JSON body' } };
   }
   const status = fe.statusCode && fe.statusCode >= 400 ? fe.statusCode : 500;
-  if (status === 429) return { status, body: { code: ErrorCode.rateLimited, message: 'Too many requests. Please try again later.' } };
+  if (status === 429)
+    return {
+      status,
+      body: { code: ErrorCode.rateLimited, message: 'Too many requests. Please try again later.' },
+    };
   if (status < 500) {
-    return { status, body: { code: (fe.code && fastifyCodes[fe.code]) ?? ErrorCode.badRequest, message: fe.message } };
+    return {
+      status,
+      body: { code: (fe.code && fastifyCodes[fe.code]) ?? ErrorCode.badRequest, message: fe.message },
+    };
   }
-  return { status, body: { code: status === 503 ? ErrorCode.unavailable : ErrorCode.internal, message: 'Something went wrong on our side. Please try again.' } };
+  return {
+    status,
+    body: {
+      code: status === 503 ? ErrorCode.unavailable : ErrorCode.internal,
+      message: 'Something went wrong on our side. Please try again.',
+    },
+  };
 }
 
 /** A history route of the SPA: a GET for a non-API path whose last segment has no file extension. */
@@ -51,7 +68,12 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (app.sendSpaIndex && isHistoryRoute(request.method, pathname)) return app.sendSpaIndex(reply);
-      return reply.status(404).send({ code: ErrorCode.notFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .status(404)
+        .send({
+          code: ErrorCode.notFound,
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        });
     });
   },
   { name: 'error-handler' },

@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createAccountsRepository, type AccountsRepository } from '../../repositories/accounts';
-import { createOrganizationsRepository, type OrganizationsRepository } from '../../repositories/organizations';
+import {
+  createOrganizationsRepository,
+  type OrganizationsRepository,
+} from '../../repositories/organizations';
 
 export type Repositories = {
   accounts: AccountsRepository;

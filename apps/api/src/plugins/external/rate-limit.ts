@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config/env';
 
 /**
@@ -9,7 +10,7 @@ import type { Config } from '../../config/env';
  */
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }) {
-    let redis: import('ioredis').Redis | undefined;
+    let redis: Redis | undefined;
     if (opts.config.redisUrl) {
       const { Redis } = await import('ioredis');
       redis = new Redis(opts.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });

@@ -28,7 +28,10 @@ export default fp(
       index: false,
       setHeaders: (res, filePath) => {
         // Hashed bundles never change; everything else (sw.js, manifest) must be revalidated.
-        res.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.decorate('sendSpaIndex', (reply: FastifyReply) =>

@@ -10,7 +10,8 @@ export default fp(
       openapi: {
         info: {
           title: 'Linksight API',
-          description: 'Golf performance analytics: accounts, rounds, overviews, shot maps, schedules and reports.',
+          description:
+            'Golf performance analytics: accounts, rounds, overviews, shot maps, schedules and reports.',
           version: '0.1.0',
         },
         components: {

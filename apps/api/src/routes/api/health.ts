@@ -10,14 +10,22 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/health',
     {
-      schema: { tags: ['system'], summary: 'Liveness and database status', response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database status',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
       config: { rateLimit: false },
     },
     async (_request, reply) => {
       let database: Health['database'];
       try {
         const latencyMs = await pingDatabase(app.db);
-        database = { status: 'up', driver: app.dbHandle.driver, latencyMs: Math.round(latencyMs * 100) / 100 };
+        database = {
+          status: 'up',
+          driver: app.dbHandle.driver,
+          latencyMs: Math.round(latencyMs * 100) / 100,
+        };
       } catch (err) {
         app.log.error({ err }, 'health: database unreachable');
         database = { status: 'down', driver: app.dbHandle.driver, latencyMs: -1 };

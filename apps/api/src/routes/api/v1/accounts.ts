@@ -60,10 +60,15 @@ export default async function accountRoutes(fastify: FastifyInstance, opts: { me
       const rel = await app.repos.accounts.imagePath(request.params.id);
       if (!rel) throw AppError.notFound('No profile image');
       const file = path.resolve(opts.mediaDir, rel);
-      if (!file.startsWith(path.resolve(opts.mediaDir) + path.sep)) throw AppError.notFound('No profile image');
+      if (!file.startsWith(path.resolve(opts.mediaDir) + path.sep))
+        throw AppError.notFound('No profile image');
       const bytes = await readFile(file).catch(() => null);
       if (!bytes) throw AppError.notFound('No profile image');
-      const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
+      const type = file.endsWith('.svg')
+        ? 'image/svg+xml'
+        : file.endsWith('.png')
+          ? 'image/png'
+          : 'image/jpeg';
       return reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(bytes);
     },
   );

@@ -5,8 +5,20 @@ import { typed } from '../../../lib/typebox';
 
 /** spec 1 §2.6 support blocks (East Coast, West Coast); defaults until an operator configures their own. */
 const SUPPORT_CONTACTS: PublicConfig['supportContacts'] = [
-  { region: 'East Coast', name: 'Jordan Ellis', email: 'east@linksight.golf', phone: '+1 (555) 010-0100', address: '100 Fairway Drive, Pinehurst, NC 28374' },
-  { region: 'West Coast', name: 'Casey Morgan', email: 'west@linksight.golf', phone: '+1 (555) 010-0200', address: '200 Links Road, Pebble Beach, CA 93953' },
+  {
+    region: 'East Coast',
+    name: 'Jordan Ellis',
+    email: 'east@linksight.golf',
+    phone: '+1 (555) 010-0100',
+    address: '100 Fairway Drive, Pinehurst, NC 28374',
+  },
+  {
+    region: 'West Coast',
+    name: 'Casey Morgan',
+    email: 'west@linksight.golf',
+    phone: '+1 (555) 010-0200',
+    address: '200 Links Road, Pebble Beach, CA 93953',
+  },
 ];
 
 export default async function configRoutes(fastify: FastifyInstance, opts: { config: Config }) {
@@ -21,5 +33,15 @@ export default async function configRoutes(fastify: FastifyInstance, opts: { con
     brandHost: opts.config.brandHost,
     mapSatelliteTileUrl: opts.config.mapSatelliteTileUrl,
   };
-  app.get('/api/v1/config', { schema: { tags: ['system'], summary: 'Public app configuration', response: { 200: PublicConfigSchema } } }, async () => body);
+  app.get(
+    '/api/v1/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public app configuration',
+        response: { 200: PublicConfigSchema },
+      },
+    },
+    async () => body,
+  );
 }

@@ -1,0 +1,75 @@
+import { pointAt, project } from '../geo/polyline';
+import type { Rng } from '../random/rng';
+import { interpolate } from './interpolate';
+import { classifyLie, type RestingLie } from './lie';
+import type { PlayableHole } from './playable-hole';
+import type { SkillProfile } from './profiles';
+import { FIT_KNOTS_YARDS, type FitLie, type TourFit } from './tour-fit';
+
+/** The golfer on the day: skill, today's form (1 = normal, 1.1 = scattering 10 % more), tour fit. */
+export type Player = { profile: SkillProfile; form: number; fit: TourFit };
+
+export type ShotOutcome = { x: number; y: number; lie: RestingLie | 'hole' };
+
+/** Per-axis dispersion of a tour shot before fitting: 0.4 yd + 4.5 % of the distance (≈ 7 yd at 150 yd, i.e. 25 ft mean proximity, PGA TOUR from 150 yd). */
+const BASE_SIGMA_YARDS = 0.4;
+const SIGMA_PER_YARD = 0.045;
+/** How far a golfer can advance the ball from each lie, relative to the drive. */
+const REACH_SHARE: Record<FitLie, number> = { tee: 1, fairway: 0.93, rough: 0.85, sand: 0.72, recovery: 0.45 };
+/** Golfers go for the green when it is at most this much beyond their reach. */
+const GO_FOR_GREEN_MARGIN_YARDS = 12;
+/** Below this a shot is a chip or pitch (short-game skill); above FULL_SHOT_MIN it is a full swing. */
+const SHORT_GAME_MAX_YARDS = 40;
+const FULL_SHOT_MIN_YARDS = 60;
+/** A ball finishing this close to the hole has dropped (it rolled over the cup). */
+const CAPTURE_RADIUS_YARDS = 0.12;
+/** A mishit travels 30–80 % of the intended distance and strays 50 % more sideways. */
+const MISHIT_DISTANCE_MIN = 0.3;
+const MISHIT_DISTANCE_MAX = 0.8;
+const MISHIT_LATERAL = 1.5;
+/** Chips are duffed half as often as full shots are mishit. */
+const SHORT_GAME_MISHIT_SHARE = 0.5;
+
+/** Plays one shot from off the green and returns where it came to rest. */
+export function playShot(hole: PlayableHole, player: Player, rng: Rng, x: number, y: number, lie: FitLie): ShotOutcome {
+  const { profile } = player;
+  const pin = hole.pin;
+  const toPin = Math.hypot(pin.x - x, pin.y - y);
+  const reach = profile.driveYards * REACH_SHARE[lie];
+  let tx = pin.x;
+  let ty = pin.y;
+  let intended = toPin;
+  const isGoingForPin = toPin <= reach + GO_FOR_GREEN_MARGIN_YARDS;
+  if (!isGoingForPin) {
+    // Advance along the centre line as far as the club allows (lay-up, or the drive on a long hole).
+    const along = project(hole.centerLine, x, y).along + reach;
+    const target = pointAt(hole.centerLine, along);
+    tx = target.x;
+    ty = target.y;
+    intended = Math.hypot(tx - x, ty - y);
+  }
+  const skill = lie === 'sand' ? profile.sandError : blendSkill(profile, intended);
+  const sigma = (BASE_SIGMA_YARDS + SIGMA_PER_YARD * intended) * interpolate(FIT_KNOTS_YARDS, player.fit[lie], toPin) * skill * player.form;
+  let lateral = sigma * (lie === 'tee' && hole.par !== 3 ? profile.driveLateral : 1);
+  let distance = intended;
+  const mishitRate = intended < SHORT_GAME_MAX_YARDS ? profile.mishitRate * SHORT_GAME_MISHIT_SHARE : profile.mishitRate;
+  if (rng.next() < mishitRate) {
+    distance *= MISHIT_DISTANCE_MIN + (MISHIT_DISTANCE_MAX - MISHIT_DISTANCE_MIN) * rng.next();
+    lateral *= MISHIT_LATERAL;
+  }
+  distance += rng.normal() * sigma;
+  const side = rng.normal() * lateral;
+  const ux = intended > 0 ? (tx - x) / intended : 1;
+  const uy = intended > 0 ? (ty - y) / intended : 0;
+  const ex = x + ux * distance - uy * side;
+  const ey = y + uy * distance + ux * side;
+  if (isGoingForPin && Math.hypot(ex - pin.x, ey - pin.y) < CAPTURE_RADIUS_YARDS) return { x: pin.x, y: pin.y, lie: 'hole' };
+  return { x: ex, y: ey, lie: classifyLie(hole, ex, ey) };
+}
+
+function blendSkill(profile: SkillProfile, intended: number): number {
+  if (intended <= SHORT_GAME_MAX_YARDS) return profile.shortGameError;
+  if (intended >= FULL_SHOT_MIN_YARDS) return profile.fullShotError;
+  const t = (intended - SHORT_GAME_MAX_YARDS) / (FULL_SHOT_MIN_YARDS - SHORT_GAME_MAX_YARDS);
+  return profile.shortGameError * (1 - t) + profile.fullShotError * t;
+}
