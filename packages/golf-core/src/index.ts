@@ -5,3 +5,7 @@ export * from './handicap/index';
 export * from './strokes-gained/index';
 export * from './selection/index';
 export * from './features/index';
+export * from './stats/index';
+export * from './standards/index';
+export * from './overviews/index';
+export * from './scorecards/index';

@@ -1,4 +1,11 @@
-import type { BetterDirection, StatCategory, StatDefinition, StatFormat, StatResult, StatView } from './types';
+import type {
+  BetterDirection,
+  StatCategory,
+  StatDefinition,
+  StatFormat,
+  StatResult,
+  StatView,
+} from './types';
 import { CATEGORY_VIEW } from './types';
 import type { StatTotals } from './totals';
 

@@ -3,32 +3,32 @@ import type { HoleFeatures } from '../features/hole-features';
 /** Approach proximity distance bands in yards (start distance of the approach). */
 export const PROXIMITY_BANDS_YARDS = [50, 100, 150, 200] as const;
 
-/** Every running total the catalog needs; one pass over the holes fills them all. */
+/**
+ * Every running total the catalog needs; one pass over the holes fills them all. A class with declared
+ * fields keeps one fixed object shape, which keeps the hot loop fast (a dynamically keyed record was ~10× slower).
+ */
 // prettier-ignore
-const TOTAL_KEYS = [
-  'holes', 'rounds', 'scoreSum', 'parSum', 'par3Holes', 'par3Score', 'par4Holes', 'par4Score', 'par5Holes',
-  'par5Score', 'birdieOrBetter', 'parOrBetter', 'pars', 'bogeys', 'doubleOrWorse', 'eagles', 'overPar',
-  'bounceBackOpp', 'bounceBackMade', 'frontHoles', 'frontVsPar', 'backHoles', 'backVsPar', 'fairwayOpp',
-  'fairwayHit', 'missLeft', 'missRight', 'drives', 'driveSum', 'teePenalties', 'teeShots', 'teeRough',
-  'teeSand', 'penaltyStrokes', 'girOpp', 'girMade', 'girFwOpp', 'girFwMade', 'girRoughOpp', 'girRoughMade',
-  'par3GirOpp', 'par3GirMade', 'par4GirOpp', 'par4GirMade', 'par5GirOpp', 'par5GirMade', 'approaches',
-  'approachProxCount', 'approachProxSum', 'prox50Count', 'prox50Sum', 'prox100Count', 'prox100Sum',
-  'prox150Count', 'prox150Sum', 'prox200Count', 'prox200Sum', 'inside5', 'outside12', 'approachMissed',
-  'shortSided', 'upDownOpp', 'upDownMade', 'ud15Opp', 'ud15Made', 'ud25Opp', 'ud25Made', 'ud35Opp',
-  'ud35Made', 'sandSaveOpp', 'sandSaveMade', 'scrambleOpp', 'scrambleMade', 'sandShotHoles', 'puttHoles',
-  'puttSum', 'girPuttHoles', 'girPuttSum', 'onePutts', 'threePutts', 'twoPutts', 'putts4', 'missed4',
-  'putts12', 'missed12', 'putts25', 'missed25', 'puttsLong', 'missedLong', 'madeFeetSum', 'puttFeetSum',
-  'girFirstPuttCount', 'girFirstPuttSum', 'scrFirstPuttCount', 'scrFirstPuttSum', 'sgHoles', 'sgOtt',
-  'sgApp', 'sgArg', 'sgPutt', 'sgTotal',
-] as const;
-
-export type TotalKey = (typeof TOTAL_KEYS)[number];
-export type StatTotals = Record<TotalKey, number>;
+export class StatTotals {
+  holes = 0; rounds = 0; scoreSum = 0; parSum = 0; par3Holes = 0; par3Score = 0; par4Holes = 0;
+  par4Score = 0; par5Holes = 0; par5Score = 0; birdieOrBetter = 0; parOrBetter = 0; pars = 0; bogeys = 0;
+  doubleOrWorse = 0; eagles = 0; overPar = 0; bounceBackOpp = 0; bounceBackMade = 0; frontHoles = 0;
+  frontVsPar = 0; backHoles = 0; backVsPar = 0; fairwayOpp = 0; fairwayHit = 0; missLeft = 0;
+  missRight = 0; drives = 0; driveSum = 0; teePenalties = 0; teeShots = 0; teeRough = 0; teeSand = 0;
+  penaltyStrokes = 0; girOpp = 0; girMade = 0; girFwOpp = 0; girFwMade = 0; girRoughOpp = 0;
+  girRoughMade = 0; par3GirOpp = 0; par3GirMade = 0; par4GirOpp = 0; par4GirMade = 0; par5GirOpp = 0;
+  par5GirMade = 0; approaches = 0; approachProxCount = 0; approachProxSum = 0; prox50Count = 0;
+  prox50Sum = 0; prox100Count = 0; prox100Sum = 0; prox150Count = 0; prox150Sum = 0; prox200Count = 0;
+  prox200Sum = 0; inside5 = 0; outside12 = 0; approachMissed = 0; shortSided = 0; upDownOpp = 0;
+  upDownMade = 0; ud15Opp = 0; ud15Made = 0; ud25Opp = 0; ud25Made = 0; ud35Opp = 0; ud35Made = 0;
+  sandSaveOpp = 0; sandSaveMade = 0; scrambleOpp = 0; scrambleMade = 0; sandShotHoles = 0; puttHoles = 0;
+  puttSum = 0; girPuttHoles = 0; girPuttSum = 0; onePutts = 0; threePutts = 0; twoPutts = 0; putts4 = 0;
+  missed4 = 0; putts12 = 0; missed12 = 0; putts25 = 0; missed25 = 0; puttsLong = 0; missedLong = 0;
+  madeFeetSum = 0; puttFeetSum = 0; girFirstPuttCount = 0; girFirstPuttSum = 0; scrFirstPuttCount = 0;
+  scrFirstPuttSum = 0; sgHoles = 0; sgOtt = 0; sgApp = 0; sgArg = 0; sgPutt = 0; sgTotal = 0;
+}
 
 export function createTotals(): StatTotals {
-  const totals = {} as StatTotals;
-  for (const key of TOTAL_KEYS) totals[key] = 0;
-  return totals;
+  return new StatTotals();
 }
 
 /**

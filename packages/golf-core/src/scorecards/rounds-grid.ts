@@ -1,0 +1,122 @@
+import type { HoleFeatures } from '../features/hole-features';
+import { roundTo } from '../format/score';
+import { countedHoles, holeRates, roundPutts } from './aggregates';
+
+/** spec 3 §9: rounds grid page size 10. */
+export const ROUNDS_GRID_PAGE_SIZE = 10;
+/** spec 3 §3: the aggregate header. */
+export const ROUND_AVERAGES = 'Round Averages';
+
+export type RoundsGridInput = {
+  startDate: string;
+  tournament: string | null;
+  tournamentURL: string | null;
+  course: string;
+  yards: number;
+  holes: HoleFeatures[];
+};
+
+/** spec 3 §3 rounds-grid row. Percents are whole numbers; proximities feet. */
+export type RoundsGridRow = {
+  startDate: string;
+  tournament: string | null;
+  tournamentURL: string | null;
+  course: string;
+  yards: number;
+  score: number | null;
+  scoreToPar: number | null;
+  /** Holes Under Par */
+  birdieOrBetter: number;
+  onePutts: number;
+  fir: number | null;
+  gir: number | null;
+  upDown: number | null;
+  approachProxAfter: number | null;
+  girPuttProxStart: number | null;
+  scrambleFirstPuttProxStart: number | null;
+  putts: number | null;
+  madeFeetPutt: number;
+  totalFeetPutt: number;
+  madeFeetPuttPercentage: number | null;
+};
+
+const mean = (values: readonly number[]): number | null =>
+  values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+
+/** spec 3 §2: tournament links get https:// prefixed. */
+export function tournamentLink(url: string | null): string | null {
+  if (!url) return null;
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+export function roundsGridRow(input: RoundsGridInput): RoundsGridRow {
+  const holes = countedHoles(input.holes);
+  const score = holes.length ? holes.reduce((s, h) => s + h.score!, 0) : null;
+  const madeFeet = holes.reduce((s, h) => s + (h.madePuttFeet ?? 0), 0);
+  const totalFeet = holes.reduce((s, h) => s + h.puttFeetTotal, 0);
+  const pick = (f: (h: HoleFeatures) => number | null, where: (h: HoleFeatures) => boolean = () => true) =>
+    mean(
+      holes
+        .filter(where)
+        .map(f)
+        .filter((v): v is number => v !== null),
+    );
+  return {
+    startDate: input.startDate,
+    tournament: input.tournament,
+    tournamentURL: tournamentLink(input.tournamentURL),
+    course: input.course,
+    yards: input.yards,
+    score,
+    scoreToPar: holes.length ? holes.reduce((s, h) => s + h.scoreVsPar!, 0) : null,
+    birdieOrBetter: holes.filter((h) => h.madeUnderPar).length,
+    onePutts: holes.filter((h) => h.onePutt).length,
+    ...holeRates(holes),
+    approachProxAfter: pick((h) => h.approachProximityFeet),
+    girPuttProxStart: pick(
+      (h) => h.firstPuttFeet,
+      (h) => h.madeGreenInRegulation,
+    ),
+    scrambleFirstPuttProxStart: pick(
+      (h) => h.firstPuttFeet,
+      (h) => h.missedGreenInRegulation,
+    ),
+    putts: roundPutts(holes),
+    madeFeetPutt: madeFeet,
+    totalFeetPutt: totalFeet,
+    madeFeetPuttPercentage: totalFeet > 0 ? Math.round((madeFeet / totalFeet) * 100) : null,
+  };
+}
+
+type NumericKey = {
+  [K in keyof RoundsGridRow]: RoundsGridRow[K] extends number | null ? K : never;
+}[keyof RoundsGridRow];
+
+/** spec 3 §3 aggregate rounding: percent columns whole numbers, proximity columns 2 decimals, counts 1. */
+export const GRID_AGGREGATE_DECIMALS: Record<NumericKey, number> = {
+  fir: 0,
+  gir: 0,
+  upDown: 0,
+  madeFeetPuttPercentage: 0,
+  approachProxAfter: 2,
+  girPuttProxStart: 2,
+  scrambleFirstPuttProxStart: 2,
+  yards: 1,
+  score: 1,
+  scoreToPar: 1,
+  birdieOrBetter: 1,
+  onePutts: 1,
+  putts: 1,
+  madeFeetPutt: 1,
+  totalFeetPutt: 1,
+};
+
+/** "Round Averages": the mean of each numeric column over rows with a value, rounded per column. */
+export function roundAverages(rows: readonly RoundsGridRow[]): Record<NumericKey, number | null> {
+  const result = {} as Record<NumericKey, number | null>;
+  for (const [key, decimals] of Object.entries(GRID_AGGREGATE_DECIMALS) as [NumericKey, number][]) {
+    const avg = mean(rows.map((r) => r[key]).filter((v): v is number => v !== null));
+    result[key] = avg === null ? null : roundTo(avg, decimals);
+  }
+  return result;
+}

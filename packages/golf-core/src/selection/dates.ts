@@ -1,0 +1,37 @@
+/**
+ * Calendar helpers on ISO strings. golf-core never reads the clock: callers pass `now`. Months and
+ * days are taken in UTC so the same round lands in the same month on the server and in every browser.
+ */
+export const MS_PER_DAY = 86_400_000;
+
+export function toDate(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** 1–12 */
+export function monthOf(value: string | Date): number {
+  return toDate(value).getUTCMonth() + 1;
+}
+
+export function yearOf(value: string | Date): number {
+  return toDate(value).getUTCFullYear();
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * MS_PER_DAY);
+}
+
+/** Calendar months back or forward, clamped to the month's last day (31 Mar − 1 month = 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+export function addYears(date: Date, years: number): Date {
+  return addMonths(date, years * 12);
+}
