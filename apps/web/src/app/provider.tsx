@@ -1,9 +1,7 @@
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
-import { queryClient } from '../lib/query-client';
 import { createAppTheme } from '../lib/theme';
 import { themeSettingsStore } from '../lib/theme-settings';
 
@@ -14,17 +12,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const settings = useSyncExternalStore(themeSettingsStore.subscribe, themeSettingsStore.getSnapshot);
   const theme = useMemo(() => createAppTheme(settings), [settings]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-        <LoadingOverlay />
-        {ServiceWorkerUpdater && (
-          <Suspense fallback={null}>
-            <ServiceWorkerUpdater />
-          </Suspense>
-        )}
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+      <LoadingOverlay />
+      {ServiceWorkerUpdater && (
+        <Suspense fallback={null}>
+          <ServiceWorkerUpdater />
+        </Suspense>
+      )}
+    </ThemeProvider>
   );
 }

@@ -18,7 +18,8 @@ export type SearchTypeParam = 'account' | 'organization';
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, value);
   const search = encodeParentheses(params.toString());
   return search === '' ? path : `${path}?${search}`;
 }
@@ -43,9 +44,14 @@ export const paths = {
   /** spec 1 §2.1: the manual navigation helper's target. */
   playerDashboard: (playerName: string) => `/player/${seg(playerName)}/dashboard`,
   /** `/org/{short}[/{group}]`, or `/{short}[/{group}]` on the team host (spec 1 §2.4). */
-  organization: (short: string, playerGroup?: string | number, { atRoot = false }: { atRoot?: boolean } = {}) =>
+  organization: (
+    short: string,
+    playerGroup?: string | number,
+    { atRoot = false }: { atRoot?: boolean } = {},
+  ) =>
     `${atRoot ? '' : '/org'}/${seg(short)}${playerGroup === undefined ? '' : `/${seg(String(playerGroup))}`}`,
-  report: (report: string, query: Record<string, string | undefined> = {}) => withQuery(`/cgr/${seg(report)}`, query),
+  report: (report: string, query: Record<string, string | undefined> = {}) =>
+    withQuery(`/cgr/${seg(report)}`, query),
 } as const;
 
 /** Absolute URL on another host (player host, team host), keeping the current protocol. */

@@ -43,7 +43,10 @@ async function readBody(response: Response): Promise<unknown> {
 export type RequestOptions = Omit<RequestInit, 'body'> & { json?: unknown };
 
 /** fetch + bearer token + JSON. Resolves with the parsed body; rejects with `ApiClientError`. */
-export async function apiRequest<T>(path: string, { json, headers, ...init }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { json, headers, ...init }: RequestOptions = {},
+): Promise<T> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   const token = getToken();

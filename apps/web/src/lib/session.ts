@@ -81,9 +81,17 @@ export function getSessionViewer(nowMs: number = Date.now()): SessionViewer | nu
   if (token === null || isTokenExpired(token, nowMs)) return null;
   const claims = decodeJwtPayload(token) ?? {};
   const rawId = claims.accountId ?? claims.sub;
-  const accountId = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d+$/.test(rawId) ? Number(rawId) : null;
+  const accountId =
+    typeof rawId === 'number'
+      ? rawId
+      : typeof rawId === 'string' && /^\d+$/.test(rawId)
+        ? Number(rawId)
+        : null;
   const roles = Array.isArray(claims.roles) ? claims.roles : [];
-  return { accountId, isProductManager: claims.isProductManager === true || roles.includes('product-manager') };
+  return {
+    accountId,
+    isProductManager: claims.isProductManager === true || roles.includes('product-manager'),
+  };
 }
 
 /** Called on every token change in this tab and in other tabs (storage event). */

@@ -3,5 +3,9 @@ import { isLoggedIn, subscribe } from './session';
 
 /** Re-renders when the token changes (this tab or another). */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => isLoggedIn(), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isLoggedIn(),
+    () => false,
+  );
 }

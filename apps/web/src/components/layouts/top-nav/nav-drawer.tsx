@@ -9,7 +9,7 @@ import { isNavMenu, NAV_ITEMS } from './nav-items';
 type NavDrawerProps = { isOpen: boolean; onClose: () => void };
 
 /** The hamburger menu (spec 1 §2.7): the same entries as the bar, menus shown as labelled groups. */
-export function NavDrawer({ isOpen, onClose }: NavDrawerProps) {
+export default function NavDrawer({ isOpen, onClose }: NavDrawerProps) {
   return (
     <Drawer anchor="left" open={isOpen} onClose={onClose}>
       <nav aria-label="Main" style={{ width: 280 }}>
@@ -19,7 +19,13 @@ export function NavDrawer({ isOpen, onClose }: NavDrawerProps) {
               <li key={item.label}>
                 <List disablePadding subheader={<ListSubheader component="div">{item.label}</ListSubheader>}>
                   {item.items.map((child) => (
-                    <ListItemButton key={child.label} component={Link} to={child.to} onClick={onClose} sx={{ pl: 4 }}>
+                    <ListItemButton
+                      key={child.label}
+                      component={Link}
+                      to={child.to}
+                      onClick={onClose}
+                      sx={{ pl: 4 }}
+                    >
                       <ListItemText primary={child.label} />
                     </ListItemButton>
                   ))}

@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { NavMenuItem } from './nav-items';
+
+const loadMenuList = () => import('./nav-menu-list');
+const NavMenuList = lazy(loadMenuList);
 
 /** A top-level entry with a drop-down; MUI's Menu gives arrow-key navigation and Escape to close. */
 export function NavMenuButton({ menu }: { menu: NavMenuItem }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   const id = useId();
   const isOpen = anchor !== null;
   return (
@@ -20,23 +21,26 @@ export function NavMenuButton({ menu }: { menu: NavMenuItem }) {
         aria-controls={isOpen ? `${id}-menu` : undefined}
         aria-expanded={isOpen}
         endIcon={<ExpandMoreIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenuList()}
+        onFocus={() => void loadMenuList()}
+        onClick={(event) => {
+          setHasOpened(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {menu.label}
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={isOpen}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-      >
-        {menu.items.map((item) => (
-          <MenuItem key={item.label} component={Link} to={item.to} onClick={() => setAnchor(null)}>
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <NavMenuList
+            id={`${id}-menu`}
+            labelledBy={`${id}-button`}
+            anchor={anchor}
+            items={menu.items}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,21 +11,25 @@ import { paths } from '../../../config/paths';
 import { clearToken } from '../../../lib/session';
 import { useIsLoggedIn } from '../../../lib/use-session';
 import { isNavMenu, NAV_ITEMS } from './nav-items';
-import { NavDrawer } from './nav-drawer';
 import { NavMenuButton } from './nav-menu-button';
 import { ThemeSwitch } from './theme-switch';
 
 /** spec 1 §2.7 / §9: a hamburger under 768 px, and on a portrait tablet (portrait, narrower than 1024 px). */
-export const COLLAPSED_NAV_QUERY = '(max-width: 767.98px), (orientation: portrait) and (max-width: 1023.98px)';
+const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(loadNavDrawer);
+
+export const COLLAPSED_NAV_QUERY =
+  '(max-width: 767.98px), (orientation: portrait) and (max-width: 1023.98px)';
 
 export function TopNav() {
   const isCollapsed = useMediaQuery(COLLAPSED_NAV_QUERY, { noSsr: true });
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const isLoggedIn = useIsLoggedIn();
   const navigate = useNavigate();
 
   return (
-    <AppBar position="sticky" color="primary" enableColorOnDark>
+    <AppBar position="sticky" color="primary">
       <Toolbar sx={{ gap: 1 }}>
         {isCollapsed && (
           <IconButton
@@ -33,7 +37,12 @@ export function TopNav() {
             edge="start"
             aria-label="Open menu"
             aria-expanded={isDrawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={() => void loadNavDrawer()}
+            onFocus={() => void loadNavDrawer()}
+            onClick={() => {
+              setHasOpenedDrawer(true);
+              setDrawerOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>
@@ -41,7 +50,14 @@ export function TopNav() {
         <Box
           component={Link}
           to={paths.home()}
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, fontSize: 20, mr: 2, letterSpacing: 0.5 }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 800,
+            fontSize: 20,
+            mr: 2,
+            letterSpacing: 0.5,
+          }}
         >
           Linksight
         </Box>
@@ -77,7 +93,11 @@ export function TopNav() {
           </Button>
         )}
       </Toolbar>
-      {isCollapsed && <NavDrawer isOpen={isDrawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {isCollapsed && hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <NavDrawer isOpen={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

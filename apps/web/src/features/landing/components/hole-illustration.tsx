@@ -3,7 +3,13 @@ export function HoleIllustration() {
   return (
     <svg viewBox="0 0 320 240" width="100%" style={{ maxWidth: 420 }} aria-hidden focusable="false">
       <rect x="0" y="0" width="320" height="240" rx="24" fill="#2f6b3f" />
-      <path d="M40 210 C 80 150, 120 140, 170 120 S 250 70, 270 40" stroke="#4f9a5f" strokeWidth="54" fill="none" strokeLinecap="round" />
+      <path
+        d="M40 210 C 80 150, 120 140, 170 120 S 250 70, 270 40"
+        stroke="#4f9a5f"
+        strokeWidth="54"
+        fill="none"
+        strokeLinecap="round"
+      />
       <ellipse cx="262" cy="48" rx="40" ry="28" fill="#7cc68a" />
       <ellipse cx="150" cy="150" rx="18" ry="10" fill="#e8d9a8" />
       <ellipse cx="215" cy="92" rx="12" ry="8" fill="#6fb1d6" />

@@ -24,16 +24,37 @@ const AUDIENCES = [
 ];
 
 const PLAYER_FEATURES = [
-  { title: 'Personal dashboard', text: 'Scoring, driving, approach, short game and putting overviews against a standard you choose.' },
-  { title: 'Shot maps and scorecards', text: 'Every shot on a satellite map of the hole, with scorecards you can filter by stat.' },
-  { title: 'Public profile and resume', text: 'A profile you control, and a recruiting resume you can download as a PDF.' },
-  { title: 'Compare Stats', text: 'Two seasons, two sets of rounds or two players side by side, exported as a report.' },
+  {
+    title: 'Personal dashboard',
+    text: 'Scoring, driving, approach, short game and putting overviews against a standard you choose.',
+  },
+  {
+    title: 'Shot maps and scorecards',
+    text: 'Every shot on a satellite map of the hole, with scorecards you can filter by stat.',
+  },
+  {
+    title: 'Public profile and resume',
+    text: 'A profile you control, and a recruiting resume you can download as a PDF.',
+  },
+  {
+    title: 'Compare Stats',
+    text: 'Two seasons, two sets of rounds or two players side by side, exported as a report.',
+  },
 ];
 
 const COACH_FEATURES = [
-  { title: 'Round assessment', text: 'Each round broken into skill categories, so a lesson starts from the numbers.' },
-  { title: 'Schedules and results', text: 'Upcoming events and past tournaments, shared as a PDF report or spreadsheet.' },
-  { title: 'Privacy you can explain', text: 'Players decide which parts of their profile are public; coaches in their circle see everything.' },
+  {
+    title: 'Round assessment',
+    text: 'Each round broken into skill categories, so a lesson starts from the numbers.',
+  },
+  {
+    title: 'Schedules and results',
+    text: 'Upcoming events and past tournaments, shared as a PDF report or spreadsheet.',
+  },
+  {
+    title: 'Privacy you can explain',
+    text: 'Players decide which parts of their profile are public; coaches in their circle see everything.',
+  },
 ];
 
 export function LandingPage() {
@@ -43,9 +64,13 @@ export function LandingPage() {
       <title>Linksight — golf performance analytics</title>
       <Box
         sx={{
+          // Dark modes keep the hero dark too; light modes use the theme colour.
           background: (theme) =>
-            `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
-          color: 'primary.contrastText',
+            theme.palette.mode === 'dark'
+              ? `linear-gradient(135deg, ${theme.palette.background.default} 0%, ${theme.palette.background.paper} 100%)`
+              : `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
+          color: (theme) =>
+            theme.palette.mode === 'dark' ? 'text.primary' : theme.palette.primary.contrastText,
           px: 2,
           py: { xs: 6, md: 10 },
         }}
@@ -57,11 +82,15 @@ export function LandingPage() {
             display: 'grid',
             gap: 4,
             alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
           }}
         >
           <div>
-            <Typography variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 36, md: 56 }, mb: 2 }}>
+            <Typography
+              variant="h2"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: 36, md: 56 }, mb: 2 }}
+            >
               Every shot, turned into a better game.
             </Typography>
             <Typography sx={{ fontSize: { xs: 17, md: 20 }, mb: 4, maxWidth: 560 }}>
@@ -70,10 +99,22 @@ export function LandingPage() {
             </Typography>
             <LandingSearch />
             <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-              <Button component={Link} to={paths.auth.login()} variant="contained" color="secondary" size="large">
+              <Button
+                component={Link}
+                to={paths.auth.login()}
+                variant="contained"
+                color="secondary"
+                size="large"
+              >
                 Log in
               </Button>
-              <Button component={Link} to={paths.storeRedirect()} variant="outlined" color="inherit" size="large">
+              <Button
+                component={Link}
+                to={paths.storeRedirect()}
+                variant="outlined"
+                color="inherit"
+                size="large"
+              >
                 Get the mobile app
               </Button>
             </Box>
@@ -84,7 +125,11 @@ export function LandingPage() {
         </Box>
       </Box>
 
-      <LandingSection id={LANDING_SECTIONS.whoIsItFor} title="Who is it for" intro="Built around the people who work on a golfer's game.">
+      <LandingSection
+        id={LANDING_SECTIONS.whoIsItFor}
+        title="Who is it for"
+        intro="Built around the people who work on a golfer's game."
+      >
         <FeatureGrid items={AUDIENCES} />
       </LandingSection>
       <LandingSection id={LANDING_SECTIONS.playerFeatures} title="Player features" isTinted>

@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LandingSection as LandingSectionId } from '../../../config/paths';
 
-type LandingSectionProps = { id: LandingSectionId; title: string; intro?: string; children?: ReactNode; isTinted?: boolean };
+type LandingSectionProps = {
+  id: LandingSectionId;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+  isTinted?: boolean;
+};
 
 /** A titled band of the landing page; the top navigation links to it by id. */
 export function LandingSection({ id, title, intro, children, isTinted = false }: LandingSectionProps) {
@@ -14,7 +20,13 @@ export function LandingSection({ id, title, intro, children, isTinted = false }:
       id={id}
       tabIndex={-1}
       aria-labelledby={headingId}
-      sx={{ scrollMarginTop: 72, outline: 'none', py: { xs: 5, md: 8 }, px: 2, bgcolor: isTinted ? 'action.hover' : undefined }}
+      sx={{
+        scrollMarginTop: 72,
+        outline: 'none',
+        py: { xs: 5, md: 8 },
+        px: 2,
+        bgcolor: isTinted ? 'action.hover' : undefined,
+      }}
     >
       <Box sx={{ maxWidth: 1120, mx: 'auto' }}>
         <Typography id={headingId} variant="h4" component="h2" gutterBottom sx={{ fontWeight: 800 }}>
@@ -35,10 +47,21 @@ export function FeatureGrid({ items }: { items: { title: string; text: string }[
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))' }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+      }}
     >
       {items.map((item) => (
-        <Box component="li" key={item.title} sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box
+          component="li"
+          key={item.title}
+          sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
           <Typography variant="h6" component="h3" gutterBottom>
             {item.title}
           </Typography>

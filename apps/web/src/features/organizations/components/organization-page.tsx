@@ -18,7 +18,12 @@ type OrganizationPageProps = {
 /** The organisation header and its player groups; the team pages behind them come with later issues. */
 export function OrganizationPage({ organization, playerGroup, isAtRoot }: OrganizationPageProps) {
   const group = parsePlayerGroup(playerGroup);
-  const selected = group.kind === 'roster' ? String(group.rosterId) : group.kind === 'keyword' ? group.keyword : ALL_PLAYER_GROUP;
+  const selected =
+    group.kind === 'roster'
+      ? String(group.rosterId)
+      : group.kind === 'keyword'
+        ? group.keyword
+        : ALL_PLAYER_GROUP;
   const groups = [
     { id: ALL_PLAYER_GROUP, label: 'All' },
     ...organization.roster.map((roster) => ({ id: String(roster.rosterId), label: roster.name })),
@@ -28,9 +33,18 @@ export function OrganizationPage({ organization, playerGroup, isAtRoot }: Organi
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 4 }, maxWidth: 960, mx: 'auto' }}>
       <title>{`${organization.organizationName} · Linksight`}</title>
-      <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         {organization.imgUrl && (
-          <img src={organization.imgUrl} alt="" width={96} height={96} style={{ objectFit: 'contain', borderRadius: 8 }} />
+          <img
+            src={organization.imgUrl}
+            alt=""
+            width={96}
+            height={96}
+            style={{ objectFit: 'contain', borderRadius: 8 }}
+          />
         )}
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1">

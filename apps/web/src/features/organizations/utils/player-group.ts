@@ -18,10 +18,14 @@ export function parsePlayerGroup(value: string | undefined): PlayerGroup {
   return { kind: 'invalid' };
 }
 
-export type PlayerGroupDecision = { action: 'show' } | { action: 'redirect-to-organization' } | { action: 'redirect-home' };
+export type PlayerGroupDecision =
+  { action: 'show' } | { action: 'redirect-to-organization' } | { action: 'redirect-home' };
 
 /** spec 1 §2.4 guards, for an organisation that exists. */
-export function checkPlayerGroup(value: string | undefined, rosterIds: readonly number[]): PlayerGroupDecision {
+export function checkPlayerGroup(
+  value: string | undefined,
+  rosterIds: readonly number[],
+): PlayerGroupDecision {
   const group = parsePlayerGroup(value);
   switch (group.kind) {
     case 'all':

@@ -45,7 +45,7 @@ export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, child
       </a>
       {isNarrow ? (
         <>
-          <AppBar position="sticky" enableColorOnDark>
+          <AppBar position="sticky">
             <Toolbar>
               <IconButton
                 color="inherit"
@@ -66,7 +66,17 @@ export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, child
           </Drawer>
         </>
       ) : (
-        <Paper square elevation={0} sx={{ borderRight: 1, borderColor: 'divider', flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
+        <Paper
+          square
+          elevation={0}
+          sx={{
+            borderRight: 1,
+            borderColor: 'divider',
+            flexShrink: 0,
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
           {menu()}
           <Box sx={{ mt: 'auto', p: 2 }}>
             <Typography variant="body2" component={Link} to={paths.home()} sx={{ color: 'text.secondary' }}>

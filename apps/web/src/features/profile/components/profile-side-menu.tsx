@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -20,13 +20,27 @@ type ProfileSideMenuProps = {
   onNavigate?: () => void;
 };
 
-function MenuGroupList({ group, baseUrl, onNavigate }: { group: MenuGroup; baseUrl: string; onNavigate?: () => void }) {
-  const [isOpen, setOpen] = useState(group.isExpandedByDefault);
+function MenuGroupList({
+  group,
+  baseUrl,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  baseUrl: string;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  // A collapsed group still opens when it holds the page being shown, so the current entry is visible.
+  const [isOpen, setOpen] = useState(
+    () =>
+      group.isExpandedByDefault ||
+      group.items.some((item) => pathname.startsWith(`${baseUrl}/${item.feature}`)),
+  );
   const listId = `profile-menu-${group.label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <li>
       <ListItemButton onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} aria-controls={listId}>
-        <ListItemText primary={group.label} slotProps={{ primary: { fontWeight: 700 } }} />
+        <ListItemText primary={group.label} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
         {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
@@ -49,7 +63,13 @@ function MenuGroupList({ group, baseUrl, onNavigate }: { group: MenuGroup; baseU
 }
 
 /** spec 2 §2 side menu: the player's picture and name, then the groups that have visible entries. */
-export function ProfileSideMenu({ accountId, name, baseUrl, enabledFeatures, onNavigate }: ProfileSideMenuProps) {
+export function ProfileSideMenu({
+  accountId,
+  name,
+  baseUrl,
+  enabledFeatures,
+  onNavigate,
+}: ProfileSideMenuProps) {
   return (
     <Box component="nav" aria-label="Profile" sx={{ width: 260 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, p: 3 }}>

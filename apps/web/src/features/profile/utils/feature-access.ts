@@ -27,7 +27,10 @@ export const FEATURE_IDS: Record<ProfileFeature, number> = {
 /** spec 2 §4: the website as a whole is private when this feature is not public. */
 export const WEBSITE_FEATURE_ID = 88;
 
-export type GatedAccount = Pick<Account, 'accountId' | 'subCircleAccountIds' | 'accountWebsiteSettingsAccount'>;
+export type GatedAccount = Pick<
+  Account,
+  'accountId' | 'subCircleAccountIds' | 'accountWebsiteSettingsAccount'
+>;
 /** The logged-in visitor, or null for a logged-out one. */
 export type Viewer = { accountId: number | null; isProductManager: boolean } | null;
 

@@ -2,7 +2,10 @@ import type { ProfileFeature } from './feature-access';
 
 /** Page titles (spec 1 §2.3 / spec 2 §2) and which issue builds each page. */
 export const PROFILE_PAGES: Record<ProfileFeature, { title: string; owner: string }> = {
-  summary: { title: 'Summary', owner: 'a later issue (profile summary widgets, built on issue 6 "Player dashboard")' },
+  summary: {
+    title: 'Summary',
+    owner: 'a later issue (profile summary widgets, built on issue 6 "Player dashboard")',
+  },
   schedule: { title: 'Schedule', owner: 'a later issue (tournament schedule)' },
   'my-rounds': { title: 'My Rounds', owner: 'issue 7 "Shot map, scorecards, My Rounds"' },
   resume: { title: 'Player Resume', owner: 'a later issue (public profile dashboard and resume widgets)' },
@@ -20,7 +23,11 @@ export function featurePath(feature: ProfileFeature): string {
 /** spec 1 §2.3: tab 0 is the schedule tab, 1 the results tab. */
 export const SCHEDULE_TABS = ['0', '1'] as const;
 
-export type MenuGroup = { label: string; isExpandedByDefault: boolean; items: { label: string; feature: ProfileFeature }[] };
+export type MenuGroup = {
+  label: string;
+  isExpandedByDefault: boolean;
+  items: { label: string; feature: ProfileFeature }[];
+};
 
 /** spec 2 §2 side menu. Data analysis is a feature page without a menu entry. */
 export const PROFILE_MENU: MenuGroup[] = [
@@ -34,7 +41,11 @@ export const PROFILE_MENU: MenuGroup[] = [
       { label: 'Player Resume', feature: 'resume' },
     ],
   },
-  { label: 'Available Apps', isExpandedByDefault: false, items: [{ label: 'Compare Stats', feature: 'stats' }] },
+  {
+    label: 'Available Apps',
+    isExpandedByDefault: false,
+    items: [{ label: 'Compare Stats', feature: 'stats' }],
+  },
   {
     label: 'Coming Soon',
     isExpandedByDefault: false,
@@ -47,7 +58,8 @@ export const PROFILE_MENU: MenuGroup[] = [
 
 /** Groups with their visible entries; a group with no visible children is left out (spec 2 §2). */
 export function getVisibleMenu(enabled: readonly ProfileFeature[]): MenuGroup[] {
-  return PROFILE_MENU.map((group) => ({ ...group, items: group.items.filter((item) => enabled.includes(item.feature)) })).filter(
-    (group) => group.items.length > 0,
-  );
+  return PROFILE_MENU.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => enabled.includes(item.feature)),
+  })).filter((group) => group.items.length > 0);
 }

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { AccountAvatar } from '../../../components/ui/account-avatar';
-import { fullName } from '../../../lib/full-name';
+import { fullName } from '@linksight/golf-core';
 import type { ResultLink as ResultLinkTarget } from '../utils/result-links';
 import { ResultLink } from './result-link';
 

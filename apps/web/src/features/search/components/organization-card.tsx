@@ -28,7 +28,10 @@ export function OrganizationCard({ organization, getLink }: OrganizationCardProp
           </Typography>
         </CardContent>
       </CardActionArea>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label={`Rosters of ${organization.organizationName}`}>
+      <CardActions
+        sx={{ flexWrap: 'wrap', gap: 0.5 }}
+        aria-label={`Rosters of ${organization.organizationName}`}
+      >
         {[{ rosterId: ALL_ROSTERS, name: 'All' }, ...organization.roster].map((roster) => (
           <Chip
             key={roster.rosterId}

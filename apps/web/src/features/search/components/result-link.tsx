@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ResultLink as ResultLinkTarget } from '../utils/result-links';
 
-type ResultLinkProps = { link: ResultLinkTarget; className?: string; children: ReactNode; 'aria-label'?: string };
+type ResultLinkProps = {
+  link: ResultLinkTarget;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+};
 
 /** A router link inside the app, a plain anchor to another host (player host, team host). */
 export function ResultLink({ link, children, ...rest }: ResultLinkProps) {

@@ -81,7 +81,14 @@ export function SearchPage() {
       {hasSearchQuery(q) && (
         <Box
           component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+          }}
         >
           {type === 'account'
             ? accounts.data?.items.map((account) => (
@@ -93,7 +100,9 @@ export function SearchPage() {
                 <li key={organization.organizationId}>
                   <OrganizationCard
                     organization={organization}
-                    getLink={(group) => getOrganizationLink(organization.organizationShort, group, config.data, host)}
+                    getLink={(group) =>
+                      getOrganizationLink(organization.organizationShort, group, config.data, host)
+                    }
                   />
                 </li>
               ))}

@@ -6,7 +6,12 @@ type Hosts = Pick<PublicConfig, 'playerHost' | 'teamHost'> | null | undefined;
 /** An address inside this app (router link) or on another host (plain link). */
 export type ResultLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
-function linkOn(host: string | null | undefined, currentHost: string, rootPath: string, fallbackPath: string): ResultLink {
+function linkOn(
+  host: string | null | undefined,
+  currentHost: string,
+  rootPath: string,
+  fallbackPath: string,
+): ResultLink {
   if (host == null || host === '') return { kind: 'internal', to: fallbackPath };
   if (host.toLowerCase() === currentHost.toLowerCase()) return { kind: 'internal', to: rootPath };
   return { kind: 'external', href: onHost(host, rootPath) };

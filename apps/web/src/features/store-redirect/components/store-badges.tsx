@@ -7,7 +7,15 @@ function Badge({ href, small, large }: { href: string; small: string; large: str
         <text x="90" y="22" fill="#fff" fontSize="11" textAnchor="middle" fontFamily="system-ui, sans-serif">
           {small}
         </text>
-        <text x="90" y="42" fill="#fff" fontSize="19" fontWeight="600" textAnchor="middle" fontFamily="system-ui, sans-serif">
+        <text
+          x="90"
+          y="42"
+          fill="#fff"
+          fontSize="19"
+          fontWeight="600"
+          textAnchor="middle"
+          fontFamily="system-ui, sans-serif"
+        >
           {large}
         </text>
       </svg>

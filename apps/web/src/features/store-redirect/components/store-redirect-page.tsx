@@ -15,7 +15,13 @@ export function StoreRedirectPage() {
   const config = usePublicConfig();
 
   const storeUrl =
-    config.data === undefined ? undefined : target === 'android' ? config.data.androidStoreUrl : target === 'ios' ? config.data.iosStoreUrl : undefined;
+    config.data === undefined
+      ? undefined
+      : target === 'android'
+        ? config.data.androidStoreUrl
+        : target === 'ios'
+          ? config.data.iosStoreUrl
+          : undefined;
   useEffect(() => {
     if (storeUrl !== undefined) window.location.replace(storeUrl);
   }, [storeUrl]);

@@ -12,5 +12,8 @@ export function getStoreTarget(userAgent: string, hasMSStream: boolean): StoreTa
 }
 
 export function detectStoreTarget(): StoreTarget {
-  return getStoreTarget(navigator.userAgent, 'MSStream' in window && Boolean((window as { MSStream?: unknown }).MSStream));
+  return getStoreTarget(
+    navigator.userAgent,
+    'MSStream' in window && Boolean((window as { MSStream?: unknown }).MSStream),
+  );
 }

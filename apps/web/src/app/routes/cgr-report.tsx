@@ -1,0 +1,3 @@
+import { ReportPlaceholder } from '../../features/reports/components/report-placeholder';
+
+export const Component = ReportPlaceholder;

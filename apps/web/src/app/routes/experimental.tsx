@@ -1,0 +1,24 @@
+import { useLocation, useSearchParams } from 'react-router';
+import Typography from '@mui/material/Typography';
+import { PlaceholderPage } from '../../components/ui/placeholder-page';
+
+const TITLES: Record<string, string> = {
+  'shot-dispersion-chart': 'Shot dispersion chart (experimental)',
+  'config-compare-stats': 'Compare Stats configuration (experimental)',
+};
+
+/** spec 1 §2.1: development-only pages that load a player's rounds by account id and count. */
+export function Component() {
+  const name = useLocation().pathname.split('/').at(-1) ?? '';
+  const [searchParams] = useSearchParams();
+  return (
+    <PlaceholderPage
+      title={TITLES[name] ?? 'Experimental'}
+      owner="the issues that build the charts and Compare Stats"
+    >
+      <Typography sx={{ mt: 1 }} color="text.secondary">
+        accountId: {searchParams.get('accountId') ?? '—'} · count: {searchParams.get('count') ?? '—'}
+      </Typography>
+    </PlaceholderPage>
+  );
+}

@@ -1,0 +1,84 @@
+import { redirect, useOutletContext, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../config/paths';
+import { fullName } from '@linksight/golf-core';
+import { checkPlayerGroup } from '../../../features/organizations/utils/player-group';
+import { ProfileFeaturePage } from '../../../features/profile/components/profile-feature-page';
+import {
+  getDefaultFeature,
+  isFeatureEnabled,
+  type ProfileFeature,
+} from '../../../features/profile/utils/feature-access';
+import { featurePath, SCHEDULE_TABS } from '../../../features/profile/utils/profile-pages';
+import {
+  resolveProfileRoute,
+  type ProfileRouteContext,
+  type ProfileRouteMode,
+} from './resolve-profile-route';
+
+async function requireProfile(mode: ProfileRouteMode, args: LoaderFunctionArgs) {
+  const context = await resolveProfileRoute(mode, args.params.username ?? '');
+  // An organisation has no profile pages: `/{short}/summary` is not a player group either.
+  if (context === null || context.kind !== 'profile' || !context.access.canViewWebsite)
+    throw redirect(paths.home());
+  return context;
+}
+
+/**
+ * Empty child (and `dashboard`, the manual navigation helper's target): the default tab, the first enabled
+ * feature (spec 2 §4), or the resume in custom-URL mode. An organisation at the root shows its All group.
+ */
+export function createDefaultTabLoader(
+  mode: ProfileRouteMode,
+  { isOrganizationAllowed }: { isOrganizationAllowed: boolean },
+) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const context = await resolveProfileRoute(mode, args.params.username ?? '');
+    if (context === null) throw redirect(paths.home());
+    if (context.kind === 'organization') {
+      if (isOrganizationAllowed) return null;
+      throw redirect(paths.home());
+    }
+    const feature = getDefaultFeature(context.access, context.isCustomUrlMode ? 'resume' : undefined);
+    if (feature === null) throw redirect(paths.home());
+    throw redirect(`${context.baseUrl}/${featurePath(feature)}`);
+  };
+}
+
+/** spec 2 §6: a feature the visitor may not see redirects to the parent URL. */
+export function createFeatureLoader(mode: ProfileRouteMode, feature: ProfileFeature) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const context = await requireProfile(mode, args);
+    if (!isFeatureEnabled(context.access, feature)) throw redirect(context.baseUrl);
+    const tab = args.params.tab;
+    if (feature === 'schedule' && !SCHEDULE_TABS.some((known) => known === tab)) {
+      throw redirect(`${context.baseUrl}/${featurePath('schedule')}`);
+    }
+    return null;
+  };
+}
+
+/** `/{identifier}/{playerGroup}` at the root (spec 1 §2.4 guards); for a profile it is an unknown page. */
+export async function playerGroupLoader(args: LoaderFunctionArgs): Promise<null> {
+  const context = await resolveProfileRoute('root', args.params.username ?? '');
+  if (context === null || context.kind !== 'organization') throw redirect(paths.home());
+  const decision = checkPlayerGroup(
+    args.params.playerGroup,
+    context.organization.roster.map((roster) => roster.rosterId),
+  );
+  if (decision.action === 'redirect-home') throw redirect(paths.home());
+  if (decision.action === 'redirect-to-organization') throw redirect(context.baseUrl);
+  return null;
+}
+
+export function createFeatureComponent(feature: ProfileFeature) {
+  return function ProfileFeatureRoute() {
+    const context = useOutletContext<Extract<ProfileRouteContext, { kind: 'profile' }>>();
+    const { tab } = useParams();
+    return <ProfileFeaturePage feature={feature} playerName={fullName(context.account)} scheduleTab={tab} />;
+  };
+}
+
+/** Children whose page is drawn by the parent (organisation) or that always redirect. */
+export function Empty() {
+  return null;
+}
