@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell routes and guards (spec 1 §2.1)', () => {
+  test('home is a real landing page with search and a log-in entry', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const search = page.getByRole('searchbox').first();
+    await search.fill('Avery');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/golf\/search\?.*q=Avery/);
+    await expect(page.getByText(/Results: \d+/)).toBeVisible();
+  });
+
+  test('a logged-out visit to the dashboard goes to /auth with the returnUrl', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fdashboard$/);
+  });
+
+  test('an unknown path redirects to the home page', async ({ page }) => {
+    await page.goto('/this/path/does/not/exist');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the profile route resolves a username with and without the player/ prefix', async ({ page, request }) => {
+    const res = await request.get('/api/v1/accounts?q=a');
+    const [first] = (await res.json()).items as { username: string; firstName: string; lastName: string }[];
+    expect(first).toBeTruthy();
+    const name = `${first!.firstName} ${first!.lastName}`;
+    await page.goto(`/player/${first!.username}/summary`);
+    await expect(page.getByText(name).first()).toBeVisible();
+    await page.goto(`/${first!.username}/summary`);
+    await expect(page.getByText(name).first()).toBeVisible();
+    await page.goto('/player/no_such_user_xyz/summary');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('top navigation (spec 1 §2.7)', () => {
+  test('shows the menus at 1440 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.getByRole('button', { name: /Product/ })).toBeVisible();
+    await nav.getByRole('button', { name: /Product/ }).click();
+    for (const item of ['Who is it For', 'Player Features', 'Coach Features', 'Custom App and Skins', 'Watch Videos']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await nav.getByRole('button', { name: /About/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Our Team' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Contact Us' })).toBeVisible();
+  });
+
+  test('collapses to a hamburger at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Product/ })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    for (const item of ['Home', 'Training Facility', 'News and Updates']) {
+      await expect(page.getByText(item, { exact: true }).first()).toBeVisible();
+    }
+    await page.screenshot({ path: 'test-results/nav-375.png' });
+  });
+});
+
+test('the theme switch survives a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const body = page.locator('body');
+  const lightBackground = await body.evaluate((el) => getComputedStyle(el).backgroundColor);
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Black theme' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => body.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightBackground);
+  const darkBackground = await body.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  await page.reload();
+  await expect.poll(() => body.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(darkBackground);
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Black theme' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test.describe('store redirect (spec 1 §2.6)', () => {
+  const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+  const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+  for (const [label, ua, host] of [
+    ['Android', ANDROID_UA, 'play.google.com'],
+    ['iOS', IOS_UA, 'apps.apple.com'],
+  ] as const) {
+    test(`${label} goes to its store listing`, async ({ browser }) => {
+      const context = await browser.newContext({ userAgent: ua });
+      const page = await context.newPage();
+      // No network here: answer the store's address locally and check that the browser went there.
+      await page.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>store</h1>' }));
+      await page.goto('/store-redirect');
+      await expect(page).toHaveURL(new RegExp(`^https://${host.replace('.', '\\.')}/`));
+      await context.close();
+    });
+  }
+
+  test('a desktop browser sees the badges and both support blocks', async ({ page }) => {
+    await page.goto('/store-redirect');
+    await expect(page.getByText('East Coast')).toBeVisible();
+    await expect(page.getByText('West Coast')).toBeVisible();
+    await expect(page.getByRole('link', { name: /App Store/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Google Play/i })).toBeVisible();
+  });
+});
