@@ -38,8 +38,8 @@ CREATE TABLE "account_roles" (
 CREATE TABLE "account_website_settings" (
 	"account_id" integer NOT NULL,
 	"feature_id" integer NOT NULL,
-	"is_public" boolean NOT NULL,
-	"is_phone_verified" boolean DEFAULT true NOT NULL,
+	"is_public" boolean,
+	"is_phone_verified" boolean,
 	CONSTRAINT "account_website_settings_account_id_feature_id_pk" PRIMARY KEY("account_id","feature_id")
 );
 --> statement-breakpoint

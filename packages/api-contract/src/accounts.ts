@@ -13,11 +13,11 @@ export const AccountExtraInfoSchema = Type.Object({
 });
 export type AccountExtraInfo = Static<typeof AccountExtraInfoSchema>;
 
-/** spec 2 §3 "Account (for profile gating)": one entry per feature id. */
+/** spec 2 §3 "Account (for profile gating)": one entry per feature id; null = not set (spec 2 §6). */
 export const WebsiteSettingSchema = Type.Object({
   featureId: Type.Integer(),
-  isPublic: Type.Boolean(),
-  isPhoneVerified: Type.Boolean(),
+  isPublic: Type.Union([Type.Boolean(), Type.Null()]),
+  isPhoneVerified: Type.Union([Type.Boolean(), Type.Null()]),
 });
 export type WebsiteSetting = Static<typeof WebsiteSettingSchema>;
 

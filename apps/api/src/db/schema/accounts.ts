@@ -64,7 +64,10 @@ export const accountProfiles = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.profileTypeId] })],
 );
 
-/** spec 2 §6 feature privacy: one row per (account, feature id). */
+/**
+ * spec 2 §6 feature privacy: one row per (account, feature id). null means "not set": a visitor
+ * then gets the feature unless the phone is marked unverified.
+ */
 export const accountWebsiteSettings = pgTable(
   'account_website_settings',
   {
@@ -72,8 +75,8 @@ export const accountWebsiteSettings = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     featureId: integer('feature_id').notNull(),
-    isPublic: boolean('is_public').notNull(),
-    isPhoneVerified: boolean('is_phone_verified').notNull().default(true),
+    isPublic: boolean('is_public'),
+    isPhoneVerified: boolean('is_phone_verified'),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.featureId] })],
 );

@@ -52,7 +52,7 @@ export const authEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', {
-      enum: ['code_sent', 'password_failure', 'code_failure', 'password_lockout'],
+      enum: ['code_sent', 'unknown_number', 'password_failure', 'code_failure', 'password_lockout'],
     }).notNull(),
     subject: text('subject').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),

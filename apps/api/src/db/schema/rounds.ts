@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { HoleFeatures } from '@linksight/golf-core';
 import { accounts } from './accounts';
 import { courses, courseTees } from './courses';
 import { tournaments } from './tournaments';
@@ -102,7 +103,7 @@ export const holeStats = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    features: jsonb('features').$type<Record<string, unknown>>().notNull(),
+    features: jsonb('features').$type<HoleFeatures>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.roundId, t.roundHoleNumber] }),
