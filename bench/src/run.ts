@@ -29,7 +29,7 @@ async function main() {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
     DATA_DIR: path.join(root, 'data', 'bench'),
   });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });

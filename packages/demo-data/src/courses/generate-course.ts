@@ -15,15 +15,29 @@ const ROUTING_TURN_NOISE_RADIANS = 0.25;
 const GREEN_TO_NEXT_TEE_YARDS = 35;
 
 /** Par of each hole of a nine for the par split of the course: [par 3s, par 4s, par 5s] per nine. */
-const NINE_SPLITS: Record<70 | 71 | 72, readonly [readonly [number, number, number], readonly [number, number, number]]> = {
-  72: [[2, 5, 2], [2, 5, 2]],
-  71: [[2, 5, 2], [2, 6, 1]],
-  70: [[2, 6, 1], [2, 6, 1]],
+const NINE_SPLITS: Record<
+  70 | 71 | 72,
+  readonly [readonly [number, number, number], readonly [number, number, number]]
+> = {
+  72: [
+    [2, 5, 2],
+    [2, 5, 2],
+  ],
+  71: [
+    [2, 5, 2],
+    [2, 6, 1],
+  ],
+  70: [
+    [2, 6, 1],
+    [2, 6, 1],
+  ],
 };
 
 /** Generates every course of COURSE_SITES (7 courses) from one seed. */
 export function generateCourses(seed: number): Course[] {
-  return COURSE_SITES.map((site, index) => generateCourse(deriveSeed(seed, `course-${index}`), site, index + 1));
+  return COURSE_SITES.map((site, index) =>
+    generateCourse(deriveSeed(seed, `course-${index}`), site, index + 1),
+  );
 }
 
 export function generateCourse(seed: number, site: CourseSite, id: number): Course {
@@ -55,7 +69,10 @@ export function generateCourse(seed: number, site: CourseSite, id: number): Cour
     const holeNumber = i + 1;
     const perimeter = toClosedRing(frame, layout.perimeter);
     const green = toClosedRing(frame, layout.green);
-    const teeBoxes = teeNames.map((teeName, t) => ({ teeName, position: frame.toLatLng(layout.teeBoxes[t] as Xy) }));
+    const teeBoxes = teeNames.map((teeName, t) => ({
+      teeName,
+      position: frame.toLatLng(layout.teeBoxes[t] as Xy),
+    }));
     const features = [
       polygonFeature(frame, 'perimeter', holeNumber, layout.perimeter),
       polygonFeature(frame, 'rough', holeNumber, layout.rough),
@@ -63,7 +80,9 @@ export function generateCourse(seed: number, site: CourseSite, id: number): Cour
       polygonFeature(frame, 'green', holeNumber, layout.green),
       ...layout.bunkers.map((ring) => polygonFeature(frame, 'bunker', holeNumber, ring)),
       ...layout.water.map((ring) => polygonFeature(frame, 'water', holeNumber, ring)),
-      ...teeNames.map((teeName, t) => pointFeature(frame, 'teebox', holeNumber, layout.teeBoxes[t] as Xy, teeName)),
+      ...teeNames.map((teeName, t) =>
+        pointFeature(frame, 'teebox', holeNumber, layout.teeBoxes[t] as Xy, teeName),
+      ),
       pointFeature(frame, 'pin', holeNumber, layout.pin),
       lineFeature(frame, 'centerline', holeNumber, layout.centerLine),
     ];
@@ -98,14 +117,21 @@ export function generateCourse(seed: number, site: CourseSite, id: number): Cour
     tees,
     holes,
     menScorecardList: [{ parHole: holes.map((h) => h.par) }],
-    teesList: teeNames.map((teeName) => ({ teeName, ydsHole: holes.map((h) => h.yardages[teeName] as number) })),
+    teesList: teeNames.map((teeName) => ({
+      teeName,
+      ydsHole: holes.map((h) => h.yardages[teeName] as number),
+    })),
   };
 }
 
 function drawPars(rng: Rng, total: 70 | 71 | 72): (3 | 4 | 5)[] {
   const pars: (3 | 4 | 5)[] = [];
   for (const [threes, fours, fives] of shuffled(rng, NINE_SPLITS[total])) {
-    const nine = shuffled(rng, [...Array<3>(threes).fill(3), ...Array<4>(fours).fill(4), ...Array<5>(fives).fill(5)]);
+    const nine = shuffled(rng, [
+      ...Array<3>(threes).fill(3),
+      ...Array<4>(fours).fill(4),
+      ...Array<5>(fives).fill(5),
+    ]);
     // Open each nine with a par 4, as most courses do.
     const firstFour = nine.indexOf(4);
     [nine[0], nine[firstFour]] = [nine[firstFour] as 3 | 4 | 5, nine[0] as 3 | 4 | 5];

@@ -14,17 +14,41 @@ export function toClosedRing(frame: LocalFrame, ring: Ring): GeoJsonPosition[] {
   return positions;
 }
 
-export function polygonFeature(frame: LocalFrame, kind: HoleFeatureKind, holeNumber: number, ring: Ring): HoleFeature {
-  return { type: 'Feature', properties: { kind, holeNumber }, geometry: { type: 'Polygon', coordinates: [toClosedRing(frame, ring)] } };
+export function polygonFeature(
+  frame: LocalFrame,
+  kind: HoleFeatureKind,
+  holeNumber: number,
+  ring: Ring,
+): HoleFeature {
+  return {
+    type: 'Feature',
+    properties: { kind, holeNumber },
+    geometry: { type: 'Polygon', coordinates: [toClosedRing(frame, ring)] },
+  };
 }
 
-export function pointFeature(frame: LocalFrame, kind: HoleFeatureKind, holeNumber: number, p: Xy, teeName?: string): HoleFeature {
+export function pointFeature(
+  frame: LocalFrame,
+  kind: HoleFeatureKind,
+  holeNumber: number,
+  p: Xy,
+  teeName?: string,
+): HoleFeature {
   const properties = teeName === undefined ? { kind, holeNumber } : { kind, holeNumber, teeName };
   return { type: 'Feature', properties, geometry: { type: 'Point', coordinates: toPosition(frame, p) } };
 }
 
-export function lineFeature(frame: LocalFrame, kind: HoleFeatureKind, holeNumber: number, line: Xy[]): HoleFeature {
-  return { type: 'Feature', properties: { kind, holeNumber }, geometry: { type: 'LineString', coordinates: line.map((p) => toPosition(frame, p)) } };
+export function lineFeature(
+  frame: LocalFrame,
+  kind: HoleFeatureKind,
+  holeNumber: number,
+  line: Xy[],
+): HoleFeature {
+  return {
+    type: 'Feature',
+    properties: { kind, holeNumber },
+    geometry: { type: 'LineString', coordinates: line.map((p) => toPosition(frame, p)) },
+  };
 }
 
 /** spec 3 §3: "comma-separated pairs, each pair two numbers separated by a space (longitude first)". */

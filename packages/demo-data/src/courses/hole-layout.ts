@@ -40,12 +40,21 @@ const BEHIND_TEE_YARDS = 15;
 const GREENSIDE_BUNKER_ANGLES = [Math.PI / 2, -Math.PI / 2, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, 0];
 const BEYOND_GREEN_YARDS = 30;
 
-export function layoutHole(rng: Rng, style: CourseStyle, start: Xy, startHeading: number, par: 3 | 4 | 5, yardages: number[]): HoleLayout {
+export function layoutHole(
+  rng: Rng,
+  style: CourseStyle,
+  start: Xy,
+  startHeading: number,
+  par: 3 | 4 | 5,
+  yardages: number[],
+): HoleLayout {
   const dims = STYLE_DIMENSIONS[style];
   const back = yardages[0] as number;
   const cornerFromTee = par === 3 ? null : DOGLEG_CORNER_FROM_TEE_YARDS[par];
   const isDogleg = cornerFromTee !== null && chance(rng, dims.doglegShare);
-  const turn = isDogleg ? (chance(rng, 0.5) ? -1 : 1) * uniform(rng, DOGLEG_ANGLE_RADIANS[0], DOGLEG_ANGLE_RADIANS[1]) : 0;
+  const turn = isDogleg
+    ? (chance(rng, 0.5) ? -1 : 1) * uniform(rng, DOGLEG_ANGLE_RADIANS[0], DOGLEG_ANGLE_RADIANS[1])
+    : 0;
   const centerLine: Xy[] = [start];
   let finalHeading = startHeading;
   if (isDogleg && cornerFromTee !== null) {
@@ -63,20 +72,37 @@ export function layoutHole(rng: Rng, style: CourseStyle, start: Xy, startHeading
   const radiusAlong = dims.greenRadiusAlongYards * uniform(rng, 0.85, 1.15);
   const radiusAcross = dims.greenRadiusAcrossYards * uniform(rng, 0.85, 1.15);
   const wobble = Array.from({ length: GREEN_VERTICES }, () => uniform(rng, 0.93, 1.05));
-  const green = ellipse(greenCenter, radiusAlong, radiusAcross, finalHeading, GREEN_VERTICES, (i) => wobble[i] ?? 1);
+  const green = ellipse(
+    greenCenter,
+    radiusAlong,
+    radiusAcross,
+    finalHeading,
+    GREEN_VERTICES,
+    (i) => wobble[i] ?? 1,
+  );
   const pinAngle = uniform(rng, 0, 2 * Math.PI);
   const pinR = Math.sqrt(rng.next()) * PIN_AREA_SHARE;
-  const pinLocal = { x: Math.cos(pinAngle) * radiusAlong * pinR, y: Math.sin(pinAngle) * radiusAcross * pinR };
+  const pinLocal = {
+    x: Math.cos(pinAngle) * radiusAlong * pinR,
+    y: Math.sin(pinAngle) * radiusAcross * pinR,
+  };
   const pin = rotate(greenCenter, pinLocal, finalHeading);
 
   const forward = yardages[yardages.length - 1] as number;
-  const fairwayStart = par === 3 ? back - radiusAlong - PAR3_APRON_YARDS : back - forward + FAIRWAY_START_AHEAD_OF_FORWARD_TEE_YARDS;
+  const fairwayStart =
+    par === 3
+      ? back - radiusAlong - PAR3_APRON_YARDS
+      : back - forward + FAIRWAY_START_AHEAD_OF_FORWARD_TEE_YARDS;
   const fairwayEnd = back - radiusAlong * 0.7;
   const fairwayHalf = dims.fairwayHalfWidthYards * (par === 3 ? 0.7 : uniform(rng, 0.85, 1.15));
   const fairwayWobble = Array.from({ length: 64 }, () => uniform(rng, -2, 2));
   const fairway = corridor(
     clipLine(centerLine, fairwayStart, fairwayEnd),
-    (d, side) => Math.max(6, fairwayHalf + (fairwayWobble[(Math.round(d / SAMPLE_STEP_YARDS) * 2 + (side + 1) / 2) % 64] ?? 0)),
+    (d, side) =>
+      Math.max(
+        6,
+        fairwayHalf + (fairwayWobble[(Math.round(d / SAMPLE_STEP_YARDS) * 2 + (side + 1) / 2) % 64] ?? 0),
+      ),
     SAMPLE_STEP_YARDS,
   );
   const extended = clipLine(centerLine, -BEHIND_TEE_YARDS, back + BEYOND_GREEN_YARDS);
@@ -89,7 +115,15 @@ export function layoutHole(rng: Rng, style: CourseStyle, start: Xy, startHeading
   for (const side of sides) {
     const angle = finalHeading + side;
     const rimRadius = (radiusAlong + radiusAcross) / 2 + 4;
-    bunkers.push(ellipse(add(greenCenter, heading(angle), rimRadius), uniform(rng, 6, 9), uniform(rng, 3, 4.5), angle + Math.PI / 2, BUNKER_VERTICES));
+    bunkers.push(
+      ellipse(
+        add(greenCenter, heading(angle), rimRadius),
+        uniform(rng, 6, 9),
+        uniform(rng, 3, 4.5),
+        angle + Math.PI / 2,
+        BUNKER_VERTICES,
+      ),
+    );
   }
   if (par !== 3) {
     const fairwayBunkers = integer(rng, 0, dims.fairwayBunkersMax);
@@ -118,7 +152,22 @@ export function layoutHole(rng: Rng, style: CourseStyle, start: Xy, startHeading
     }
   }
 
-  return { par, yardages, teeBoxes, centerLine, greenCenter, pin, perimeter, rough, fairway, green, bunkers, water, isDogleg, finalHeading };
+  return {
+    par,
+    yardages,
+    teeBoxes,
+    centerLine,
+    greenCenter,
+    pin,
+    perimeter,
+    rough,
+    fairway,
+    green,
+    bunkers,
+    water,
+    isDogleg,
+    finalHeading,
+  };
 }
 
 function rotate(center: Xy, local: Xy, angle: number): Xy {

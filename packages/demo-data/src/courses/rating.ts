@@ -26,7 +26,8 @@ export type TeeRating = { courseRating: number; slope: number };
 export function rateTee(lengthYards: number, style: CourseStyle, waterHoles: number): TeeRating {
   const obstacles = STYLE_DIMENSIONS[style].ratingObstacleStrokes + waterHoles * WATER_HOLE_STROKES;
   const scratch = lengthYards / SCRATCH_YARDS_PER_STROKE + SCRATCH_BASE_STROKES + obstacles;
-  const bogey = lengthYards / BOGEY_YARDS_PER_STROKE + BOGEY_BASE_STROKES + obstacles * BOGEY_OBSTACLE_MULTIPLIER;
+  const bogey =
+    lengthYards / BOGEY_YARDS_PER_STROKE + BOGEY_BASE_STROKES + obstacles * BOGEY_OBSTACLE_MULTIPLIER;
   const slope = Math.round(SLOPE_FACTOR_MEN * (bogey - scratch));
   return {
     courseRating: Math.round(scratch * 10) / 10,

@@ -2,7 +2,7 @@ import type { CourseStyle } from './types';
 
 /**
  * Dimensions by course style, in yards. Typical modern values: fairways 30–45 yd wide
- * (USGA/R&A course-rating "fairway width" guide bands), greens 5,000–7,000 sq ft (≈ 25–32 yd
+ * (USGA/R&A course-rating "fairway width" guide bands), greens 5,000–7,000 sq ft (≈ 28–34 yd
  * long), rough corridors before trees/dunes/native desert of 35–45 yd from the centre line.
  */
 export type StyleDimensions = {
@@ -28,8 +28,8 @@ export const STYLE_DIMENSIONS: Record<CourseStyle, StyleDimensions> = {
     fairwayHalfWidthYards: 16,
     roughHalfWidthYards: 34,
     perimeterHalfWidthYards: 58,
-    greenRadiusAlongYards: 16,
-    greenRadiusAcrossYards: 13,
+    greenRadiusAlongYards: 15,
+    greenRadiusAcrossYards: 12,
     waterShare: 0.3,
     doglegShare: 0.5,
     fairwayBunkersMax: 2,
@@ -40,8 +40,8 @@ export const STYLE_DIMENSIONS: Record<CourseStyle, StyleDimensions> = {
     fairwayHalfWidthYards: 20,
     roughHalfWidthYards: 40,
     perimeterHalfWidthYards: 70,
-    greenRadiusAlongYards: 18,
-    greenRadiusAcrossYards: 15,
+    greenRadiusAlongYards: 17,
+    greenRadiusAcrossYards: 14,
     waterShare: 0.1,
     doglegShare: 0.35,
     fairwayBunkersMax: 3,
@@ -52,8 +52,8 @@ export const STYLE_DIMENSIONS: Record<CourseStyle, StyleDimensions> = {
     fairwayHalfWidthYards: 17,
     roughHalfWidthYards: 30,
     perimeterHalfWidthYards: 55,
-    greenRadiusAlongYards: 16,
-    greenRadiusAcrossYards: 13,
+    greenRadiusAlongYards: 15,
+    greenRadiusAcrossYards: 12,
     waterShare: 0.2,
     doglegShare: 0.45,
     fairwayBunkersMax: 2,

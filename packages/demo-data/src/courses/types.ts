@@ -13,15 +13,7 @@ export type SpecShape = { points: string };
 
 /** The kinds of area a hole is drawn with; the simulator decides lies from the same polygons. */
 export type HoleFeatureKind =
-  | 'perimeter'
-  | 'rough'
-  | 'fairway'
-  | 'green'
-  | 'bunker'
-  | 'water'
-  | 'teebox'
-  | 'pin'
-  | 'centerline';
+  'perimeter' | 'rough' | 'fairway' | 'green' | 'bunker' | 'water' | 'teebox' | 'pin' | 'centerline';
 
 export type GeoJsonPosition = [number, number];
 

@@ -41,7 +41,14 @@ export function containsPoint(ring: IndexedRing, x: number, y: number): boolean 
 }
 
 /** An ellipse as a ring of `vertices` points, rotated by `angle` radians. */
-export function ellipse(center: Xy, radiusAlong: number, radiusAcross: number, angle: number, vertices: number, wobble: (i: number) => number = () => 1): Ring {
+export function ellipse(
+  center: Xy,
+  radiusAlong: number,
+  radiusAcross: number,
+  angle: number,
+  vertices: number,
+  wobble: (i: number) => number = () => 1,
+): Ring {
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   const ring: Ring = [];
@@ -59,7 +66,11 @@ export function ellipse(center: Xy, radiusAlong: number, radiusAcross: number, a
  * A corridor around a polyline: offsets each sampled point left and right by the half width
  * returned for its distance along the line, then joins both sides into one ring.
  */
-export function corridor(line: Xy[], halfWidth: (alongYards: number, side: -1 | 1) => number, stepYards: number): Ring {
+export function corridor(
+  line: Xy[],
+  halfWidth: (alongYards: number, side: -1 | 1) => number,
+  stepYards: number,
+): Ring {
   const samples = samplePolyline(line, stepYards);
   const left: Xy[] = [];
   const right: Xy[] = [];

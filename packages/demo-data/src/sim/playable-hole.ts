@@ -16,6 +16,7 @@ export type PlayableHole = {
   tees: Record<string, Xy>;
   yardages: Record<string, number>;
   pin: Xy;
+  greenCenter: Xy;
   centerLine: Polyline;
   perimeter: IndexedRing;
   rough: IndexedRing;
@@ -56,6 +57,7 @@ export function playableHole(course: Course, hole: CourseHole): PlayableHole {
     tees: Object.fromEntries(hole.teeBoxes.map((t) => [t.teeName, toXy(t.position)])),
     yardages: hole.yardages,
     pin: toXy(hole.pin),
+    greenCenter: toXy(hole.greenCenter),
     centerLine,
     perimeter: indexRing(first('perimeter')),
     rough: indexRing(first('rough')),
@@ -69,7 +71,10 @@ export function playableHole(course: Course, hole: CourseHole): PlayableHole {
   return built;
 }
 
-function fairwaySpan(ring: Ring | null, line: Polyline): { fairwayStartAlong: number; fairwayEndAlong: number } {
+function fairwaySpan(
+  ring: Ring | null,
+  line: Polyline,
+): { fairwayStartAlong: number; fairwayEndAlong: number } {
   if (!ring) return { fairwayStartAlong: 0, fairwayEndAlong: 0 };
   // The corridor's first and middle vertices sit on the fairway's two ends (left side start, right side start reversed).
   const alongs = ring.map((p) => projectAlong(line, p));

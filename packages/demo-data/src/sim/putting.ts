@@ -25,9 +25,14 @@ export function playPutt(hole: PlayableHole, player: Player, rng: Rng, x: number
   const feet = yards * FEET_PER_YARD;
   const make = interpolate(PUTT_KNOTS_FEET, player.profile.makeCurve, feet) ** player.form;
   if (rng.next() < make) return { x: pin.x, y: pin.y, lie: 'hole' };
-  const spread = (LEAVE_BASE_FEET + LEAVE_PER_FOOT * feet) * interpolate(FIT_KNOTS_FEET, player.fit.green, feet) * player.profile.puttLeave * player.form;
+  const spread =
+    (LEAVE_BASE_FEET + LEAVE_PER_FOOT * feet) *
+    interpolate(FIT_KNOTS_FEET, player.fit.green, feet) *
+    player.profile.puttLeave *
+    player.form;
   const leaveYards = (MIN_LEAVE_FEET + Math.abs(rng.normal()) * spread) / FEET_PER_YARD;
   const base = yards > 0 ? Math.atan2(dy, dx) : 0;
-  const angle = base + (rng.next() < PAST_THE_HOLE_SHARE ? 0 : Math.PI) + (rng.next() * 2 - 1) * LEAVE_ANGLE_RADIANS;
+  const angle =
+    base + (rng.next() < PAST_THE_HOLE_SHARE ? 0 : Math.PI) + (rng.next() * 2 - 1) * LEAVE_ANGLE_RADIANS;
   return { x: pin.x + Math.cos(angle) * leaveYards, y: pin.y + Math.sin(angle) * leaveYards, lie: 'green' };
 }

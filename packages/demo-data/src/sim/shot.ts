@@ -15,7 +15,21 @@ export type ShotOutcome = { x: number; y: number; lie: RestingLie | 'hole' };
 const BASE_SIGMA_YARDS = 0.4;
 const SIGMA_PER_YARD = 0.045;
 /** How far a golfer can advance the ball from each lie, relative to the drive. */
-const REACH_SHARE: Record<FitLie, number> = { tee: 1, fairway: 0.93, rough: 0.85, sand: 0.72, recovery: 0.45 };
+const REACH_SHARE: Record<FitLie, number> = {
+  tee: 1,
+  fairway: 0.93,
+  rough: 0.85,
+  sand: 0.72,
+  recovery: 0.45,
+};
+/**
+ * From a recovery lie the ball is chipped out to the centre line: no closer than 25 yd to the pin,
+ * advancing half of the distance beyond 60 yd (Broadie's recovery rows sit about one stroke above
+ * the fairway rows at the same distance up to 200 yd).
+ */
+const RECOVERY_MIN_LEAVE_YARDS = 25;
+const RECOVERY_ADVANCE_SHARE = 0.5;
+const RECOVERY_FREE_ADVANCE_YARDS = 60;
 /** Golfers go for the green when it is at most this much beyond their reach. */
 const GO_FOR_GREEN_MARGIN_YARDS = 12;
 /** Below this a shot is a chip or pitch (short-game skill); above FULL_SHOT_MIN it is a full swing. */
@@ -23,24 +37,47 @@ const SHORT_GAME_MAX_YARDS = 40;
 const FULL_SHOT_MIN_YARDS = 60;
 /** A ball finishing this close to the hole has dropped (it rolled over the cup). */
 const CAPTURE_RADIUS_YARDS = 0.12;
-/** A mishit travels 30–80 % of the intended distance and strays 50 % more sideways. */
-const MISHIT_DISTANCE_MIN = 0.3;
-const MISHIT_DISTANCE_MAX = 0.8;
-const MISHIT_LATERAL = 1.5;
-/** Chips are duffed half as often as full shots are mishit. */
-const SHORT_GAME_MISHIT_SHARE = 0.5;
+/** A mishit (fat or thin) travels 50–85 % of the intended distance and strays 20 % more sideways. */
+const MISHIT_DISTANCE_MIN = 0.5;
+const MISHIT_DISTANCE_MAX = 0.85;
+const MISHIT_LATERAL = 1.2;
+/** A duffed chip travels 20–60 % of the way; a thinned one 140–190 %. */
+const CHIP_DUFF_MIN = 0.2;
+const CHIP_DUFF_MAX = 0.6;
+const CHIP_THIN_MIN = 1.4;
+const CHIP_THIN_MAX = 1.9;
 
 /** Plays one shot from off the green and returns where it came to rest. */
-export function playShot(hole: PlayableHole, player: Player, rng: Rng, x: number, y: number, lie: FitLie): ShotOutcome {
+export function playShot(
+  hole: PlayableHole,
+  player: Player,
+  rng: Rng,
+  x: number,
+  y: number,
+  lie: FitLie,
+): ShotOutcome {
   const { profile } = player;
   const pin = hole.pin;
   const toPin = Math.hypot(pin.x - x, pin.y - y);
   const reach = profile.driveYards * REACH_SHARE[lie];
-  let tx = pin.x;
-  let ty = pin.y;
-  let intended = toPin;
-  const isGoingForPin = toPin <= reach + GO_FOR_GREEN_MARGIN_YARDS;
-  if (!isGoingForPin) {
+  const isGoingForPin = goesForPin(profile, lie, toPin);
+  // Approaches aim between the pin and the middle of the green (amateurs play to the centre).
+  const aim = toPin > SHORT_GAME_MAX_YARDS ? profile.centerAim : 0;
+  let tx = pin.x + (hole.greenCenter.x - pin.x) * aim;
+  let ty = pin.y + (hole.greenCenter.y - pin.y) * aim;
+  let intended = Math.hypot(tx - x, ty - y);
+  if (lie === 'recovery') {
+    // Blocked by trees, dunes or desert: chip back out to the centre line, advancing only a little.
+    const pinAlong = project(hole.centerLine, pin.x, pin.y).along;
+    const advance = Math.min(
+      reach,
+      Math.max(0, RECOVERY_ADVANCE_SHARE * (toPin - RECOVERY_FREE_ADVANCE_YARDS)),
+    );
+    const target = pointAt(hole.centerLine, pinAlong - Math.max(RECOVERY_MIN_LEAVE_YARDS, toPin - advance));
+    tx = target.x;
+    ty = target.y;
+    intended = Math.hypot(tx - x, ty - y);
+  } else if (!isGoingForPin) {
     // Advance along the centre line as far as the club allows (lay-up, or the drive on a long hole).
     const along = project(hole.centerLine, x, y).along + reach;
     const target = pointAt(hole.centerLine, along);
@@ -49,11 +86,21 @@ export function playShot(hole: PlayableHole, player: Player, rng: Rng, x: number
     intended = Math.hypot(tx - x, ty - y);
   }
   const skill = lie === 'sand' ? profile.sandError : blendSkill(profile, intended);
-  const sigma = (BASE_SIGMA_YARDS + SIGMA_PER_YARD * intended) * interpolate(FIT_KNOTS_YARDS, player.fit[lie], toPin) * skill * player.form;
+  const sigma =
+    (BASE_SIGMA_YARDS + SIGMA_PER_YARD * intended) *
+    interpolate(FIT_KNOTS_YARDS, (isGoingForPin ? player.fit.pin : player.fit.advance)[lie], toPin) *
+    skill *
+    player.form;
   let lateral = sigma * (lie === 'tee' && hole.par !== 3 ? profile.driveLateral : 1);
   let distance = intended;
-  const mishitRate = intended < SHORT_GAME_MAX_YARDS ? profile.mishitRate * SHORT_GAME_MISHIT_SHARE : profile.mishitRate;
-  if (rng.next() < mishitRate) {
+  const isShortGame = intended < SHORT_GAME_MAX_YARDS;
+  if (isShortGame && rng.next() < profile.chipMishitRate) {
+    // Duffed (stays short) or thinned (runs well past), equally often.
+    distance *=
+      rng.next() < 0.5
+        ? CHIP_DUFF_MIN + (CHIP_DUFF_MAX - CHIP_DUFF_MIN) * rng.next()
+        : CHIP_THIN_MIN + (CHIP_THIN_MAX - CHIP_THIN_MIN) * rng.next();
+  } else if (!isShortGame && rng.next() < profile.mishitRate) {
     distance *= MISHIT_DISTANCE_MIN + (MISHIT_DISTANCE_MAX - MISHIT_DISTANCE_MIN) * rng.next();
     lateral *= MISHIT_LATERAL;
   }
@@ -63,8 +110,14 @@ export function playShot(hole: PlayableHole, player: Player, rng: Rng, x: number
   const uy = intended > 0 ? (ty - y) / intended : 0;
   const ex = x + ux * distance - uy * side;
   const ey = y + uy * distance + ux * side;
-  if (isGoingForPin && Math.hypot(ex - pin.x, ey - pin.y) < CAPTURE_RADIUS_YARDS) return { x: pin.x, y: pin.y, lie: 'hole' };
+  if (isGoingForPin && Math.hypot(ex - pin.x, ey - pin.y) < CAPTURE_RADIUS_YARDS)
+    return { x: pin.x, y: pin.y, lie: 'hole' };
   return { x: ex, y: ey, lie: classifyLie(hole, ex, ey) };
+}
+
+/** Whether the golfer aims at the pin (an approach) rather than advancing the ball along the hole. */
+export function goesForPin(profile: SkillProfile, lie: FitLie, toPin: number): boolean {
+  return lie !== 'recovery' && toPin <= profile.driveYards * REACH_SHARE[lie] + GO_FOR_GREEN_MARGIN_YARDS;
 }
 
 function blendSkill(profile: SkillProfile, intended: number): number {

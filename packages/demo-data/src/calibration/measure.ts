@@ -1,0 +1,174 @@
+import {
+  adjustedGrossScore,
+  courseHandicap,
+  handicapIndex,
+  scoreDifferential,
+  type RoundInput,
+} from '@linksight/golf-core';
+import type { Course } from '../courses/types';
+import { createRng, deriveSeed } from '../random/rng';
+import { playRound } from '../sim/play-round';
+import type { SkillProfile } from '../sim/profiles';
+import { teeForLevel } from '../sim/tee-choice';
+import { MAKE_BANDS } from './targets';
+
+export type LevelStats = {
+  rounds: number;
+  putts: number;
+  threePutts: number;
+  /** Made / attempted per MAKE_BANDS. */
+  makeRates: number[];
+  fairways: number;
+  gir: number;
+  birdies: number;
+  bogeys: number;
+  doubles: number;
+  /** (score − course rating) × 113 / slope, per 18 holes. */
+  overRating: number;
+  parAverages: [number, number, number];
+  upAndDownInside25: number;
+  drivingYards: number;
+  /** Mean WHS Handicap Index over consecutive sets of 20 rounds. */
+  handicapIndex: number;
+};
+
+const FEET_PER_YARD = 3;
+const WHS_WINDOW = 20;
+const UP_AND_DOWN_MAX_YARDS = 25;
+const YARDS_PER_METER = 1.0936133;
+const METERS_PER_DEGREE = 111_320;
+
+/** Plays `rounds` 18-hole rounds at the profile's level across the courses and summarises them. */
+export function measureLevel(
+  profile: SkillProfile,
+  courses: readonly Course[],
+  rounds: number,
+  seed: number,
+): LevelStats {
+  const rng = createRng(deriveSeed(seed, profile.level));
+  const played: RoundInput[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const course = courses[i % courses.length] as Course;
+    played.push(
+      playRound(rng, {
+        id: i,
+        accountId: 0,
+        course,
+        teeName: teeForLevel(profile.level),
+        profile,
+        playedAt: '2024-06-01T08:00:00Z',
+        holeCount: 18,
+      }),
+    );
+  }
+  return summarise(played, profile.level);
+}
+
+export function summarise(rounds: readonly RoundInput[], nominalIndex: number): LevelStats {
+  let putts = 0,
+    threePutts = 0,
+    fairwayHoles = 0,
+    fairwaysHit = 0,
+    gir = 0,
+    holes = 0;
+  let birdies = 0,
+    bogeys = 0,
+    doubles = 0,
+    overRating = 0,
+    udChances = 0,
+    udMade = 0,
+    drives = 0,
+    driveYards = 0;
+  const made = MAKE_BANDS.map(() => 0);
+  const tried = MAKE_BANDS.map(() => 0);
+  const parScore = [0, 0, 0];
+  const parCount = [0, 0, 0];
+  const differentials: number[] = [];
+  for (const round of rounds) {
+    let score = 0;
+    for (const hole of round.holes) {
+      const s = hole.score ?? 0;
+      score += s;
+      holes += 1;
+      putts += hole.putts ?? 0;
+      if ((hole.putts ?? 0) >= 3) threePutts += 1;
+      if (hole.fairway) {
+        fairwayHoles += 1;
+        if (hole.fairway === 'hit') fairwaysHit += 1;
+      }
+      const onGreen = hole.shots.find((shot) => shot.endLie === 'green' || shot.endLie === 'hole');
+      if (onGreen && onGreen.shotNumber <= hole.par - 2) gir += 1;
+      if (s <= hole.par - 1) birdies += 1;
+      else if (s === hole.par + 1) bogeys += 1;
+      else if (s >= hole.par + 2) doubles += 1;
+      parScore[hole.par - 3] = (parScore[hole.par - 3] as number) + s;
+      parCount[hole.par - 3] = (parCount[hole.par - 3] as number) + 1;
+      let lastChance = -1;
+      for (const shot of hole.shots) {
+        if (shot.startLie === 'green') {
+          const feet = shot.distanceToPinBeforeYards * FEET_PER_YARD;
+          const band = MAKE_BANDS.findIndex((b) => feet >= b.minFeet && feet < b.maxFeet);
+          if (band >= 0) {
+            tried[band] = (tried[band] as number) + 1;
+            if (shot.endLie === 'hole') made[band] = (made[band] as number) + 1;
+          }
+        } else if (shot.startLie !== 'tee' && shot.distanceToPinBeforeYards <= UP_AND_DOWN_MAX_YARDS) {
+          lastChance = shot.shotNumber;
+        }
+      }
+      if (lastChance > 0) {
+        udChances += 1;
+        if (s - lastChance + 1 <= 2) udMade += 1;
+      }
+      const drive = hole.shots[0];
+      if (hole.par !== 3 && drive && drive.penaltyStrokes === 0) {
+        drives += 1;
+        driveYards += flatYards(drive.start, drive.end);
+      }
+    }
+    overRating += ((score - round.courseRating) * 113) / round.slope;
+    const handicap = courseHandicap({
+      index: nominalIndex,
+      slope: round.slope,
+      courseRating: round.courseRating,
+      par: round.coursePar,
+    });
+    const ags = adjustedGrossScore(
+      round.holes.map((h) => ({ score: h.score ?? 0, par: h.par, strokeIndex: h.strokeIndex })),
+      handicap,
+    );
+    differentials.push(
+      scoreDifferential({ adjustedGrossScore: ags, courseRating: round.courseRating, slope: round.slope }),
+    );
+  }
+  const n = rounds.length;
+  const indexes: number[] = [];
+  for (let i = 0; i + WHS_WINDOW <= differentials.length; i += WHS_WINDOW)
+    indexes.push(handicapIndex(differentials.slice(i, i + WHS_WINDOW)) ?? 0);
+  return {
+    rounds: n,
+    putts: putts / n,
+    threePutts: threePutts / n,
+    makeRates: made.map((m, i) => m / Math.max(1, tried[i] as number)),
+    fairways: fairwaysHit / Math.max(1, fairwayHoles),
+    gir: gir / holes,
+    birdies: birdies / n,
+    bogeys: bogeys / n,
+    doubles: doubles / n,
+    overRating: overRating / n,
+    parAverages: [0, 1, 2].map((i) => (parScore[i] as number) / Math.max(1, parCount[i] as number)) as [
+      number,
+      number,
+      number,
+    ],
+    upAndDownInside25: udMade / Math.max(1, udChances),
+    drivingYards: driveYards / Math.max(1, drives),
+    handicapIndex: indexes.reduce((a, b) => a + b, 0) / Math.max(1, indexes.length),
+  };
+}
+
+function flatYards(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const dy = (b.lat - a.lat) * METERS_PER_DEGREE;
+  const dx = (b.lng - a.lng) * METERS_PER_DEGREE * Math.cos((a.lat * Math.PI) / 180);
+  return Math.hypot(dx, dy) * YARDS_PER_METER;
+}

@@ -1,0 +1,70 @@
+import type { RoundInput } from '@linksight/golf-core';
+import { pick, type Rng } from '../random/rng';
+import type { DemoFeaturedTournament, DemoTournament, DemoTournamentResult } from './types';
+
+/** Totals and positions per past tournament from the completed rounds played in it. */
+export function computeResults(
+  tournaments: readonly DemoTournament[],
+  rounds: readonly RoundInput[],
+): DemoTournamentResult[] {
+  const byKey = new Map<string, RoundInput[]>();
+  for (const round of rounds) {
+    if (round.tournamentId === null || !round.isCompleted) continue;
+    const key = `${round.tournamentId}:${round.accountId}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), round]);
+  }
+  const results: DemoTournamentResult[] = [];
+  for (const tournament of tournaments) {
+    if (tournament.isUpcoming) continue;
+    const field: DemoTournamentResult[] = [];
+    for (const [key, played] of byKey) {
+      const [tid, aid] = key.split(':').map(Number);
+      if (tid !== tournament.tournamentId || aid === undefined) continue;
+      const total = played.reduce((sum, r) => sum + r.holes.reduce((s, h) => s + (h.score ?? 0), 0), 0);
+      const par = played.reduce((sum, r) => sum + r.coursePar, 0);
+      field.push({
+        tournamentId: tournament.tournamentId,
+        accountId: aid,
+        roundIds: played.map((r) => r.id),
+        totalScore: total,
+        totalToPar: total - par,
+        position: 0,
+      });
+    }
+    field.sort((a, b) => a.totalScore - b.totalScore || a.accountId - b.accountId);
+    field.forEach((result, i) => {
+      const previous = field[i - 1];
+      result.position = previous && previous.totalScore === result.totalScore ? previous.position : i + 1;
+    });
+    results.push(...field);
+  }
+  return results;
+}
+
+const NOTE_TEMPLATES = [
+  'Finished T{p} — best result of the season.',
+  'Closed with a final-round {s}.',
+  'First start as a team counter; {p}th overall.',
+  'Played in tough wind; {s} total to par.',
+];
+
+/** One or two featured past tournaments per player, with notes. */
+export function pickFeatured(rng: Rng, results: readonly DemoTournamentResult[]): DemoFeaturedTournament[] {
+  const byPlayer = new Map<number, DemoTournamentResult[]>();
+  for (const r of results) byPlayer.set(r.accountId, [...(byPlayer.get(r.accountId) ?? []), r]);
+  const featured: DemoFeaturedTournament[] = [];
+  for (const [accountId, list] of byPlayer) {
+    const best = [...list]
+      .sort((a, b) => a.position - b.position || a.tournamentId - b.tournamentId)
+      .slice(0, list.length > 3 ? 2 : 1);
+    for (const r of best) {
+      const toPar = r.totalToPar > 0 ? `+${r.totalToPar}` : r.totalToPar === 0 ? 'E' : String(r.totalToPar);
+      featured.push({
+        accountId,
+        tournamentId: r.tournamentId,
+        note: pick(rng, NOTE_TEMPLATES).replace('{p}', String(r.position)).replace('{s}', toPar),
+      });
+    }
+  }
+  return featured;
+}

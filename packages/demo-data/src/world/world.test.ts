@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { generateCourses } from '../courses/generate-course';
+import { generateDemoWorld } from './generate-world';
+import { generateScaleWorld } from './scale';
+
+const NOW = '2025-06-15T12:00:00Z';
+const world = generateDemoWorld(42, { now: NOW });
+
+describe('generateDemoWorld', () => {
+  it('is deterministic for a seed and a now', () => {
+    const again = generateDemoWorld(42, { now: NOW });
+    expect(JSON.stringify(again.rounds.slice(0, 50))).toBe(JSON.stringify(world.rounds.slice(0, 50)));
+    expect(JSON.stringify(again.players)).toBe(JSON.stringify(world.players));
+  });
+
+  it('has 30+ players with distinct E.164 phones, the README demo numbers first', () => {
+    expect(world.players.length).toBeGreaterThanOrEqual(30);
+    expect(world.players[0]!.phone).toBe('+15550100001');
+    expect(world.players[1]!.phone).toBe('+15550100002');
+    const phones = [...world.players, ...world.staff].map((p) => p.phone);
+    expect(new Set(phones).size).toBe(phones.length);
+    for (const phone of phones) expect(phone).toMatch(/^\+[1-9]\d{7,14}$/);
+    expect(world.staff.filter((s) => s.isProductManager)).toHaveLength(1);
+  });
+
+  it('covers juniors with school details, college players with NCAA numbers, and adults', () => {
+    const juniors = world.players.filter((p) => p.kind === 'junior');
+    const college = world.players.filter((p) => p.kind === 'college');
+    expect(juniors.every((p) => p.highSchool !== null && p.highSchool.graduationYear >= 2025)).toBe(true);
+    expect(
+      college.every((p) => p.college !== null && /^\d{10}$/.test(p.college.ncaaNumber) && p.college.gpa <= 4),
+    ).toBe(true);
+    expect(world.players.some((p) => p.kind === 'adult')).toBe(true);
+  });
+
+  it('covers every spec 2 §6 privacy case and both searchable and hidden profile types', () => {
+    expect(new Set(world.players.map((p) => p.privacyCase))).toEqual(
+      new Set([
+        'no-settings',
+        'public-site',
+        'private-site',
+        'private-features',
+        'phone-not-verified',
+        'phone-verified-unset',
+      ]),
+    );
+    const searchable = [4, 5, 6, 7, 12];
+    expect(world.players.some((p) => p.profileTypeIds.some((id) => searchable.includes(id)))).toBe(true);
+    expect(world.players.some((p) => !p.profileTypeIds.some((id) => searchable.includes(id)))).toBe(true);
+    expect(world.players.some((p) => !p.allowPublicSite)).toBe(true);
+    expect(world.players.filter((p) => p.subCircleAccountIds.length > 0).length).toBeGreaterThan(10);
+  });
+
+  it('gives every golfer 40–300 rounds, except one with none completed', () => {
+    const counts = new Map<number, number>();
+    for (const r of world.rounds)
+      if (r.isCompleted) counts.set(r.accountId, (counts.get(r.accountId) ?? 0) + 1);
+    const zero = world.players.filter((p) => !counts.has(p.accountId));
+    expect(zero).toHaveLength(1);
+    for (const [, n] of counts) {
+      expect(n).toBeGreaterThanOrEqual(39);
+      expect(n).toBeLessThanOrEqual(300);
+    }
+    expect(world.rounds.length).toBeGreaterThanOrEqual(2500);
+    expect(world.rounds.length).toBeLessThanOrEqual(3500);
+  });
+
+  it('mixes round types, hole counts, simulator and in-progress rounds over three seasons before now', () => {
+    expect(new Set(world.rounds.map((r) => r.roundType))).toEqual(new Set([1, 3, 10, 11]));
+    expect(new Set(world.rounds.map((r) => r.holeCount))).toEqual(new Set([9, 18]));
+    expect(world.rounds.some((r) => r.isSimulator)).toBe(true);
+    expect(world.rounds.some((r) => !r.isCompleted)).toBe(true);
+    expect(world.rounds.some((r) => r.tournamentId !== null && r.roundNumber === 0)).toBe(true);
+    expect(world.rounds.some((r) => r.roundNumber === 2)).toBe(true);
+    const times = world.rounds.map((r) => Date.parse(r.playedAt));
+    expect(Math.max(...times)).toBeLessThan(Date.parse(NOW));
+    expect(Math.min(...times)).toBeGreaterThan(Date.parse(NOW) - 3 * 366 * 86_400_000);
+  });
+
+  it('shows juniors improving: the first junior scores lower in the last season than in the first', () => {
+    const junior = world.players[0]!;
+    const mine = world.rounds.filter(
+      (r) => r.accountId === junior.accountId && r.isCompleted && r.holeCount === 18,
+    );
+    const average = (rounds: typeof mine): number =>
+      rounds.reduce((s, r) => s + r.holes.reduce((a, h) => a + (h.score ?? 0), 0) - r.courseRating, 0) /
+      rounds.length;
+    const third = Math.floor(mine.length / 3);
+    expect(average(mine.slice(-third))).toBeLessThan(average(mine.slice(0, third)) - 3);
+  });
+
+  it('has organisations, tournaments with results and notes, and upcoming events in every status', () => {
+    expect(world.organizations.map((o) => o.kind).sort()).toEqual(['academy', 'college', 'high-school']);
+    expect(world.organizations.every((o) => o.rosters.some((r) => r.playerAccountIds.length > 0))).toBe(true);
+    expect(world.tournamentResults.length).toBeGreaterThan(50);
+    expect(world.featuredTournaments.every((f) => f.note.length > 0)).toBe(true);
+    expect(new Set(world.scheduleEntries.map((e) => e.status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    const upcoming = new Set(world.tournaments.filter((t) => t.isUpcoming).map((t) => t.tournamentId));
+    expect(world.scheduleEntries.every((e) => upcoming.has(e.tournamentId))).toBe(true);
+  });
+
+  it('generates a file for every media url, with news images, links (one video site) and videos', () => {
+    const paths = new Set(world.mediaFiles.map((f) => f.path));
+    const urls = [
+      ...world.media.map((m) => m.url),
+      ...world.news.flatMap((n) => [...n.images.map((i) => i.url), ...n.videos.map((v) => v.url)]),
+      ...world.players.map((p) => p.imgUrl),
+      ...world.organizations.map((o) => o.imgUrl),
+    ];
+    for (const url of urls) expect(paths.has(url)).toBe(true);
+    expect(world.news.some((n) => n.links.some((l) => l.url.includes('youtube.com/watch')))).toBe(true);
+    expect(world.media.some((m) => m.mediaType === 'Video')).toBe(true);
+    expect(world.media.some((m) => m.mediaType === 'Image' && m.isFeatured)).toBe(true);
+    expect(world.mediaFiles.every((f) => f.bytes.length > 100)).toBe(true);
+  });
+});
+
+describe('generateScaleWorld', () => {
+  it('streams players with their rounds in batches', () => {
+    const courses = generateCourses(1);
+    const batches = [
+      ...generateScaleWorld(1, courses, NOW, { players: 5, roundsPerPlayer: 4, batchPlayers: 2 }),
+    ];
+    expect(batches.map((b) => b.players.length)).toEqual([2, 2, 1]);
+    expect(batches.flatMap((b) => b.rounds)).toHaveLength(20);
+    const ids = batches.flatMap((b) => b.rounds.map((r) => r.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
