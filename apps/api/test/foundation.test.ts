@@ -31,6 +31,7 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
   it('answers schema violations with a 400 { code, message }', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/accounts/by-username/bad%20name!' });
     expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
   });
@@ -138,7 +139,7 @@ describe('SPA serving', () => {
   afterAll(async () => t.close());
 
   it('falls back to index.html for history routes without a file extension', async () => {
-    for (const url of ['/', '/dashboard', '/player/averypark/summary', '/golf/search?type=account']) {
+    for (const url of ['/', '/dashboard', '/player/wes.haugen/summary', '/wes.haugen', '/golf/search?type=account']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -151,8 +152,10 @@ describe('SPA serving', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
-    expect(missing.statusCode).toBe(404);
+    for (const url of ['/assets/missing.js', '/favicon-missing.png', '/missing.webmanifest']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+    }
   });
 
   it('never answers unknown /api paths with the SPA', async () => {

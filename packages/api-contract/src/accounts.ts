@@ -41,5 +41,5 @@ export const AccountSchema = Type.Object(
 export type Account = Static<typeof AccountSchema>;
 
 export const UsernameParamsSchema = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
 });

@@ -37,7 +37,7 @@ export type OrganizationSearchResult = Static<typeof OrganizationSearchResultSch
 
 /** GET /api/v1/organizations/{short}/rosters/{rosterId}: 404 when the roster is not in the organisation. */
 export const OrganizationShortParamsSchema = Type.Object({
-  short: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+  short: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
 });
 
 /** Public app configuration the SPA reads at start (store links and support contacts: spec 1 §2.6). */

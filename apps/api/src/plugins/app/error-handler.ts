@@ -49,12 +49,19 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
   };
 }
 
-/** A history route of the SPA: a GET for a non-API path whose last segment has no file extension. */
+/**
+ * File extensions that mark a request for a static file rather than a history route. Usernames may
+ * contain dots (`wes.haugen`), so "has an extension" means one of these, not any dot.
+ */
+const STATIC_FILE_EXTENSION =
+  /\.(?:js|mjs|css|map|json|webmanifest|html?|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|mp4|webm|mp3|wasm|pdf|xlsx?|csv|zip)$/i;
+
+/** A history route of the SPA: a GET for a non-API path whose last segment is not a static file name. */
 export function isHistoryRoute(method: string, pathname: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !/\.[A-Za-z0-9]+$/.test(last);
+  return !STATIC_FILE_EXTENSION.test(last);
 }
 
 export default fp(
