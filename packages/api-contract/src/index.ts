@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './paths';
 export * from './search';
 export * from './auth';
+export * from './players';

@@ -9,3 +9,4 @@ export * from './stats/index';
 export * from './standards/index';
 export * from './overviews/index';
 export * from './scorecards/index';
+export * from './access/index';

@@ -1,0 +1,234 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FeatureSetting, HoleFeatures, RoundTypeId } from '@linksight/golf-core';
+import { schema, type DbOrTx } from '../db/client';
+
+const {
+  accounts,
+  accountWebsiteSettings,
+  accountCircles,
+  accountRoles,
+  rounds,
+  roundHoles,
+  shots,
+  holeStats,
+  roundTargets,
+  courses,
+  courseTees,
+  courseHoles,
+  tournaments,
+} = schema;
+
+/** What authorising a player call needs, read in one query (spec 2 §6). */
+export type PlayerGate = {
+  accountId: number;
+  settings: FeatureSetting[];
+  subCircleAccountIds: number[];
+  isViewerProductManager: boolean;
+  /**
+   * Changes whenever the player's rounds change (rounds are written once with their hole_stats,
+   * ARCHITECTURE §4; deleting or adding one changes count, max or sum of ids).
+   */
+  dataVersion: string;
+};
+
+/** One row per hole of the player's rounds (a round without hole_stats yields one row with nulls). */
+export type DatasetRow = {
+  id: number;
+  playedAt: Date;
+  holeCount: number;
+  roundType: number;
+  roundNumber: number;
+  tournamentId: number | null;
+  courseId: number;
+  courseName: string;
+  tournamentName: string | null;
+  isSimulator: boolean;
+  isCompleted: boolean;
+  features: HoleFeatures | null;
+};
+
+export function createPlayerAnalyticsRepository(db: DbOrTx) {
+  return {
+    /** The account's privacy settings, circle, the viewer's product-manager role and the data version. */
+    async findGate(accountId: number, viewerId: number | null): Promise<PlayerGate | null> {
+      // Subqueries compare with the bound id: drizzle writes columns unqualified inside `sql`, so a
+      // correlated `accounts.id` would resolve to the subquery's own table.
+      const [row] = await db
+        .select({
+          accountId: accounts.id,
+          settings: sql<
+            FeatureSetting[]
+          >`coalesce((select json_agg(json_build_object('featureId', ${accountWebsiteSettings.featureId}, 'isPublic', ${accountWebsiteSettings.isPublic}, 'isPhoneVerified', ${accountWebsiteSettings.isPhoneVerified})) from ${accountWebsiteSettings} where ${accountWebsiteSettings.accountId} = ${accountId}), '[]'::json)`,
+          circle: sql<
+            number[]
+          >`coalesce((select json_agg(${accountCircles.memberAccountId}) from ${accountCircles} where ${accountCircles.accountId} = ${accountId}), '[]'::json)`,
+          isViewerProductManager: sql<boolean>`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${viewerId ?? 0} and ${accountRoles.role} = 'product_manager')`,
+          dataVersion: sql<string>`(select count(*) || ':' || coalesce(max(${rounds.id}), 0) || ':' || coalesce(sum(${rounds.id}), 0) from ${rounds} where ${rounds.accountId} = ${accountId})`,
+        })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      if (!row) return null;
+      return {
+        accountId: row.accountId,
+        settings: row.settings,
+        subCircleAccountIds: row.circle,
+        isViewerProductManager: row.isViewerProductManager,
+        dataVersion: String(row.dataVersion),
+      };
+    },
+
+    /**
+     * Every round of the player with its hole_stats in ONE query, grouped by round in play order
+     * (what golf-core's one-pass totals expect).
+     */
+    async loadDataset(accountId: number): Promise<DatasetRow[]> {
+      const rows = await db
+        .select({
+          id: rounds.id,
+          playedAt: rounds.playedAt,
+          holeCount: rounds.holeCount,
+          roundType: rounds.roundType,
+          roundNumber: rounds.roundNumber,
+          tournamentId: rounds.tournamentId,
+          courseId: rounds.courseId,
+          courseName: courses.name,
+          tournamentName: tournaments.name,
+          isSimulator: rounds.isSimulator,
+          isCompleted: rounds.isCompleted,
+          features: holeStats.features,
+        })
+        .from(rounds)
+        .innerJoin(courses, eq(courses.id, rounds.courseId))
+        .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+        .leftJoin(holeStats, eq(holeStats.roundId, rounds.id))
+        .where(eq(rounds.accountId, accountId))
+        .orderBy(asc(rounds.id), asc(holeStats.roundHoleNumber));
+      return rows;
+    },
+
+    async countCompletedRounds(accountId: number): Promise<{ eighteenHole: number; nineHole: number }> {
+      const [row] = await db
+        .select({
+          eighteenHole: sql<number>`count(*) filter (where ${rounds.holeCount} = 18)`.mapWith(Number),
+          nineHole: sql<number>`count(*) filter (where ${rounds.holeCount} = 9)`.mapWith(Number),
+        })
+        .from(rounds)
+        .where(and(eq(rounds.accountId, accountId), eq(rounds.isCompleted, true)));
+      return { eighteenHole: row?.eighteenHole ?? 0, nineHole: row?.nineHole ?? 0 };
+    },
+
+    /** Rounds with their course and tournament names, newest first. */
+    async listRounds(accountId: number, roundIds?: readonly number[]) {
+      return db
+        .select({
+          id: rounds.id,
+          playedAt: rounds.playedAt,
+          holeCount: rounds.holeCount,
+          roundType: sql<RoundTypeId>`${rounds.roundType}`,
+          roundNumber: rounds.roundNumber,
+          isCompleted: rounds.isCompleted,
+          score: rounds.score,
+          par: rounds.par,
+          courseLengthYards: rounds.courseLengthYards,
+          courseId: rounds.courseId,
+          courseName: courses.name,
+          tournamentId: rounds.tournamentId,
+          tournamentName: tournaments.name,
+        })
+        .from(rounds)
+        .innerJoin(courses, eq(courses.id, rounds.courseId))
+        .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+        .where(
+          roundIds
+            ? and(eq(rounds.accountId, accountId), inArray(rounds.id, [...roundIds]))
+            : eq(rounds.accountId, accountId),
+        )
+        .orderBy(sql`${rounds.playedAt} desc`, sql`${rounds.id} desc`);
+    },
+
+    /** Holes, shots and hole_stats of the given rounds (the caller checked they are the player's). */
+    async loadMapDetails(roundIds: readonly number[]) {
+      const ids = [...roundIds];
+      const [holes, shotRows, stats] = await Promise.all([
+        db
+          .select()
+          .from(roundHoles)
+          .where(inArray(roundHoles.roundId, ids))
+          .orderBy(asc(roundHoles.roundId), asc(roundHoles.roundHoleNumber)),
+        db
+          .select()
+          .from(shots)
+          .where(inArray(shots.roundId, ids))
+          .orderBy(asc(shots.roundId), asc(shots.roundHoleNumber), asc(shots.shotNumber)),
+        db
+          .select({ roundId: holeStats.roundId, features: holeStats.features })
+          .from(holeStats)
+          .where(inArray(holeStats.roundId, ids))
+          .orderBy(asc(holeStats.roundId), asc(holeStats.roundHoleNumber)),
+      ]);
+      return { holes, shots: shotRows, stats };
+    },
+
+    /** hole_stats of the given rounds of the player, grouped by round in play order. */
+    async loadHoleFeatures(accountId: number, roundIds: readonly number[]): Promise<HoleFeatures[]> {
+      const rows = await db
+        .select({ features: holeStats.features })
+        .from(holeStats)
+        .where(and(eq(holeStats.accountId, accountId), inArray(holeStats.roundId, [...roundIds])))
+        .orderBy(asc(holeStats.roundId), asc(holeStats.roundHoleNumber));
+      return rows.map((r) => r.features);
+    },
+
+    /** Ids of the player's courses (courses of their rounds) among `courseIds`. */
+    async playedCourseIds(accountId: number, courseIds: readonly number[]): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ courseId: rounds.courseId })
+        .from(rounds)
+        .where(and(eq(rounds.accountId, accountId), inArray(rounds.courseId, [...courseIds])));
+      return rows.map((r) => r.courseId);
+    },
+
+    async loadCourses(courseIds: readonly number[]) {
+      const ids = [...courseIds];
+      const [courseRows, holes, tees] = await Promise.all([
+        db.select().from(courses).where(inArray(courses.id, ids)),
+        db
+          .select()
+          .from(courseHoles)
+          .where(inArray(courseHoles.courseId, ids))
+          .orderBy(asc(courseHoles.courseId), asc(courseHoles.holeNumber)),
+        db
+          .select()
+          .from(courseTees)
+          .where(inArray(courseTees.courseId, ids))
+          .orderBy(asc(courseTees.courseId), asc(courseTees.id)),
+      ]);
+      return { courses: courseRows, holes, tees };
+    },
+
+    /** Targets of one round of the player; empty when the round is not theirs. */
+    async listTargets(accountId: number, roundId: number) {
+      return db
+        .select({
+          roundHoleNumber: roundTargets.roundHoleNumber,
+          shotNumber: roundTargets.shotNumber,
+          latitude: roundTargets.latitude,
+          longitude: roundTargets.longitude,
+        })
+        .from(roundTargets)
+        .innerJoin(rounds, eq(rounds.id, roundTargets.roundId))
+        .where(and(eq(roundTargets.roundId, roundId), eq(rounds.accountId, accountId)))
+        .orderBy(asc(roundTargets.roundHoleNumber), asc(roundTargets.shotNumber), asc(roundTargets.id));
+    },
+
+    async roundBelongsTo(accountId: number, roundId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(and(eq(rounds.id, roundId), eq(rounds.accountId, accountId)));
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PlayerAnalyticsRepository = ReturnType<typeof createPlayerAnalyticsRepository>;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { createDatasetCache } from '../../../../services/analytics/player-dataset';
+import overviewRoutes from './overviews';
+import roundRoutes from './rounds';
+import shotRoutes from './shots';
+
+/** Player analytics calls of spec 3 §7 under /api/v1/players/{accountId}/… (dashboard, shot map). */
+export default async function playerRoutes(app: FastifyInstance) {
+  const datasets = createDatasetCache();
+  await app.register(overviewRoutes, { datasets });
+  await app.register(roundRoutes, { datasets });
+  await app.register(shotRoutes);
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_GROUP, STANDARD_LEVELS, buildOverviewGroups, matchesHoleCount } from '@linksight/golf-core';
+import {
+  OverviewGroupRequestSchema,
+  OverviewGroupResponseSchema,
+  OverviewGroupsQuerySchema,
+  OverviewGroupsSchema,
+  PerformanceStatsSchema,
+  PlayerParamsSchema,
+  SingleOverviewRequestSchema,
+  StandardsSchema,
+  StrengthWeaknessResponseSchema,
+} from '@linksight/api-contract';
+import { typed } from '../../../../lib/typebox';
+import {
+  ANALYSIS_FEATURES,
+  ROUNDS_FEATURES,
+  authorizePlayer,
+} from '../../../../services/access/player-access';
+import type { DatasetCache } from '../../../../services/analytics/player-dataset';
+import {
+  computeFilterOverview,
+  computeOverviewGroup,
+  resolveStandard,
+  toHoleCount,
+  toRoundFilter,
+} from '../../../../services/analytics/overviews';
+import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
+
+/** Overviews, stats and standards (spec 3 §7), computed in golf-core from the player's hole_stats. */
+export default async function overviewRoutes(fastify: FastifyInstance, opts: { datasets: DatasetCache }) {
+  const app = typed(fastify);
+  const repo = app.repos.playerAnalytics;
+
+  app.get(
+    `${PLAYER_BASE}/standards`,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Benchmark levels to compare against (the other standard is a round filter sent in requests)',
+        security: OPTIONAL_BEARER,
+        params: PlayerParamsSchema,
+        response: { 200: StandardsSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
+      return { levels: STANDARD_LEVELS.map((l) => ({ id: l.id, label: l.name })) };
+    },
+  );
+
+  app.get(
+    `${PLAYER_BASE}/overview-groups`,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "A mode's catalog overview groups built for this player's rounds (quick sets as round filters)",
+        security: OPTIONAL_BEARER,
+        params: PlayerParamsSchema,
+        querystring: OverviewGroupsQuerySchema,
+        response: { 200: OverviewGroupsSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const holeCount = toHoleCount(request.query.holeCount ?? 18);
+      const gate = await authorizePlayer(app, request, request.params.accountId, ROUNDS_FEATURES);
+      const dataset = await opts.datasets.get(repo, gate);
+      // Quick sets pick among the rounds the overviews can use: completed ones of the hole count, so
+      // "Last 6 Rounds" of an 18-hole view is six 18-hole rounds.
+      const usable = dataset.rounds.filter((r) => r.isCompleted && matchesHoleCount(r.holeCount, holeCount));
+      const { mode } = request.query;
+      return {
+        mode,
+        defaultGroupName: DEFAULT_GROUP[mode],
+        groups: buildOverviewGroups(mode, usable, app.clock.now(), holeCount),
+      };
+    },
+  );
+
+  app.post(
+    `${PLAYER_BASE}/overview-group`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Overviews of a group: performance stats and strengths/weaknesses per round filter',
+        security: OPTIONAL_BEARER,
+        params: PlayerParamsSchema,
+        body: OverviewGroupRequestSchema,
+        response: { 200: OverviewGroupResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const gate = await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
+      const dataset = await opts.datasets.get(repo, gate);
+      return computeOverviewGroup(dataset, request.body, {
+        onFilterError: (filterName, err) => request.log.error({ err, filterName }, 'overview failed'),
+      });
+    },
+  );
+
+  app.post(
+    `${PLAYER_BASE}/performance-stats`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Performance stats of one round filter against a standard',
+        security: OPTIONAL_BEARER,
+        params: PlayerParamsSchema,
+        body: SingleOverviewRequestSchema,
+        response: { 200: PerformanceStatsSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const gate = await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
+      const dataset = await opts.datasets.get(repo, gate);
+      const filter = toRoundFilter(dataset, request.body.roundsFilter);
+      const standard = resolveStandard(dataset, request.body.standardsFilter);
+      return computeFilterOverview(dataset, filter, standard).performanceStats;
+    },
+  );
+
+  app.post(
+    `${PLAYER_BASE}/strength-weakness`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Strengths and weaknesses of one round filter against a standard',
+        security: OPTIONAL_BEARER,
+        params: PlayerParamsSchema,
+        body: SingleOverviewRequestSchema,
+        response: { 200: StrengthWeaknessResponseSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const gate = await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
+      const dataset = await opts.datasets.get(repo, gate);
+      const filter = toRoundFilter(dataset, request.body.roundsFilter);
+      const standard = resolveStandard(dataset, request.body.standardsFilter);
+      return computeFilterOverview(dataset, filter, standard).strengthWeaknessResponse;
+    },
+  );
+}

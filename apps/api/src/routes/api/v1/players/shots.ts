@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CourseDetailsSchema,
+  CourseIdsRequestSchema,
+  HoleCoordinatesSchema,
+  HoleStatsSchema,
+  PlayerParamsSchema,
+  PlayerRoundParamsSchema,
+  RoundIdsRequestSchema,
+  RoundTargetsSchema,
+} from '@linksight/api-contract';
+import { AppError } from '../../../../lib/errors';
+import { typed } from '../../../../lib/typebox';
+import { SHOTS_FEATURES, authorizePlayer } from '../../../../services/access/player-access';
+import { notPlayersRounds } from '../../../../services/analytics/overviews';
+import { toCourseDetails, toMapRounds, toTargets } from '../../../../services/analytics/round-views';
+import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
+
+/** spec 3 §8 error text. */
+export const EMPTY_ROUNDS_LIST = 'Cannot set empty rounds list';
+
+/** Shot map data: rounds with holes and shots, hole stats, course geometry, targets (spec 3 §7). */
+export default async function shotRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
+  const repo = app.repos.playerAnalytics;
+
+  /** The player's rounds among `ids` (deduplicated, request order); 400 when empty or foreign. */
+  async function ownRounds(accountId: number, ids: readonly number[]) {
+    if (ids.length === 0) throw AppError.badRequest(EMPTY_ROUNDS_LIST);
+    const unique = [...new Set(ids)];
+    const rounds = await repo.listRounds(accountId, unique);
+    const own = new Set(rounds.map((r) => r.id));
+    const foreign = unique.filter((id) => !own.has(id));
+    if (foreign.length > 0) throw notPlayersRounds(accountId, foreign);
+    return { unique, rounds };
+  }
+
+  app.post(
+    `${PLAYER_BASE}/hole-coordinates`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Rounds for the shot map: holes with tee/pin coordinates, shots and stat flags',
+        security: OPTIONAL_BEARER,
+        params: PlayerParamsSchema,
+        body: RoundIdsRequestSchema,
+        response: { 200: HoleCoordinatesSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { accountId } = request.params;
+      await authorizePlayer(app, request, accountId, SHOTS_FEATURES);
+      const { unique, rounds } = await ownRounds(accountId, request.body.golfRoundIds);
+      return { rounds: toMapRounds(unique, rounds, await repo.loadMapDetails(unique)) };
+    },
+  );
+
+  app.post(
+    `${PLAYER_BASE}/hole-stats`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Hole stat rows (golf-core HoleFeatures) of selected rounds, for Filter Holes by Stat',
+        security: OPTIONAL_BEARER,
+        params: PlayerParamsSchema,
+        body: RoundIdsRequestSchema,
+        response: { 200: HoleStatsSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { accountId } = request.params;
+      await authorizePlayer(app, request, accountId, SHOTS_FEATURES);
+      const { unique } = await ownRounds(accountId, request.body.golfRoundIds);
+      const holes = await repo.loadHoleFeatures(accountId, unique);
+      const order = new Map(unique.map((id, i) => [id, i]));
+      return { holes: holes.sort((a, b) => order.get(a.roundId)! - order.get(b.roundId)!) };
+    },
+  );
+
+  app.post(
+    `${PLAYER_BASE}/course-details`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "GPS shapes, scorecard pars and tee yardages of courses of the player's rounds",
+        security: OPTIONAL_BEARER,
+        params: PlayerParamsSchema,
+        body: CourseIdsRequestSchema,
+        response: { 200: CourseDetailsSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { accountId } = request.params;
+      await authorizePlayer(app, request, accountId, SHOTS_FEATURES);
+      const ids = [...new Set(request.body.golfCourseIds)];
+      if (ids.length === 0) return { courses: [] };
+      const played = new Set(await repo.playedCourseIds(accountId, ids));
+      const unknown = ids.filter((id) => !played.has(id));
+      if (unknown.length > 0)
+        throw AppError.badRequest(
+          `Courses ${unknown.join(', ')} are not courses of player ${accountId}'s rounds`,
+        );
+      return { courses: toCourseDetails(ids, await repo.loadCourses(ids)) };
+    },
+  );
+
+  app.get(
+    `${PLAYER_BASE}/rounds/:roundId/targets`,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Course-management targets of a round, by shotNumber (clients treat failure as none)',
+        security: OPTIONAL_BEARER,
+        params: PlayerRoundParamsSchema,
+        response: { 200: RoundTargetsSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { accountId, roundId } = request.params;
+      await authorizePlayer(app, request, accountId, SHOTS_FEATURES);
+      if (!(await repo.roundBelongsTo(accountId, roundId)))
+        throw AppError.notFound(`Round ${roundId} is not a round of player ${accountId}`);
+      return toTargets(await repo.listTargets(accountId, roundId));
+    },
+  );
+}

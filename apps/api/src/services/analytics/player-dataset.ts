@@ -1,0 +1,141 @@
+import type { HoleFeatures, RoundMeta, RoundTypeId } from '@linksight/golf-core';
+import type { DatasetRow, PlayerAnalyticsRepository, PlayerGate } from '../../repositories/player-analytics';
+import type { OverviewComputation } from './overviews';
+
+/** A round as selection needs it, plus names for labels. */
+export type DatasetRound = RoundMeta & {
+  courseId: number;
+  courseName: string;
+  tournamentName: string | null;
+};
+
+/**
+ * A player's rounds and hole_stats in memory: everything the overview calls need, from ONE query
+ * (ARCHITECTURE §4, §7: analytics read hole rows, never re-derive from shots).
+ */
+export type PlayerDataset = {
+  accountId: number;
+  version: string;
+  /** Newest first. */
+  rounds: DatasetRound[];
+  roundById: Map<number, DatasetRound>;
+  /** Each round's holes in play order. */
+  holesByRound: Map<number, HoleFeatures[]>;
+  holeTotal: number;
+  /** Overviews already computed on this data (dropped with the dataset when the data changes). */
+  overviewMemo: Map<string, OverviewComputation>;
+};
+
+/** How many computed overviews one dataset keeps (an overview group is 2–7 filters plus a standard). */
+export const OVERVIEW_MEMO_SIZE = 64;
+/** Hole rows kept in memory across players (about 1 KB each). */
+export const DATASET_CACHE_MAX_HOLES = 100_000;
+
+/** scoreVsPar of a round: the sum over its scored, not excluded holes; null when none or in progress. */
+function roundScoreVsPar(holes: readonly HoleFeatures[], isCompleted: boolean): number | null {
+  if (!isCompleted) return null;
+  let sum = 0;
+  let scored = 0;
+  for (const h of holes) {
+    if (h.isExcluded || h.scoreVsPar === null) continue;
+    sum += h.scoreVsPar;
+    scored++;
+  }
+  return scored > 0 ? sum : null;
+}
+
+export function buildDataset(accountId: number, version: string, rows: readonly DatasetRow[]): PlayerDataset {
+  const holesByRound = new Map<number, HoleFeatures[]>();
+  const firstRows = new Map<number, DatasetRow>();
+  for (const row of rows) {
+    if (!firstRows.has(row.id)) {
+      firstRows.set(row.id, row);
+      holesByRound.set(row.id, []);
+    }
+    if (row.features) holesByRound.get(row.id)!.push(row.features);
+  }
+  const rounds: DatasetRound[] = [...firstRows.values()].map((r) => ({
+    id: r.id,
+    playedAt: r.playedAt.toISOString(),
+    holeCount: r.holeCount === 9 ? 9 : 18,
+    roundType: r.roundType as RoundTypeId,
+    roundNumber: r.roundNumber,
+    tournamentId: r.tournamentId,
+    isSimulator: r.isSimulator,
+    isCompleted: r.isCompleted,
+    courseId: r.courseId,
+    courseName: r.courseName,
+    tournamentName: r.tournamentName,
+    scoreVsPar: roundScoreVsPar(holesByRound.get(r.id)!, r.isCompleted),
+  }));
+  rounds.sort((a, b) => Date.parse(b.playedAt) - Date.parse(a.playedAt) || b.id - a.id);
+  return {
+    accountId,
+    version,
+    rounds,
+    roundById: new Map(rounds.map((r) => [r.id, r])),
+    holesByRound,
+    holeTotal: rows.length,
+    overviewMemo: new Map(),
+  };
+}
+
+/**
+ * Keeps recently used players' datasets in this process. Safe with many instances (ARCHITECTURE §3):
+ * every request reads the player's data version from the database first and reloads on any change, so
+ * the database stays the source of truth; the cache only saves re-reading and re-parsing ~1 KB of
+ * jsonb per hole on every request.
+ */
+export function createDatasetCache(maxHoles = DATASET_CACHE_MAX_HOLES) {
+  const entries = new Map<number, PlayerDataset>();
+  /** One load per player and version even when many requests arrive together. */
+  const loading = new Map<string, Promise<PlayerDataset>>();
+  let holes = 0;
+
+  function evict() {
+    for (const [key, value] of entries) {
+      if (holes <= maxHoles || entries.size <= 1) return;
+      entries.delete(key);
+      holes -= value.holeTotal;
+    }
+  }
+
+  return {
+    async get(repo: PlayerAnalyticsRepository, gate: PlayerGate): Promise<PlayerDataset> {
+      const cached = entries.get(gate.accountId);
+      if (cached) {
+        entries.delete(gate.accountId);
+        if (cached.version === gate.dataVersion) {
+          entries.set(gate.accountId, cached);
+          return cached;
+        }
+        holes -= cached.holeTotal;
+      }
+      const key = `${gate.accountId}:${gate.dataVersion}`;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const load = repo
+        .loadDataset(gate.accountId)
+        .then((rows) => {
+          const dataset = buildDataset(gate.accountId, gate.dataVersion, rows);
+          const previous = entries.get(gate.accountId);
+          if (previous) holes -= previous.holeTotal;
+          entries.delete(gate.accountId);
+          entries.set(gate.accountId, dataset);
+          holes += dataset.holeTotal;
+          evict();
+          return dataset;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, load);
+      return load;
+    },
+    clear() {
+      entries.clear();
+      loading.clear();
+      holes = 0;
+    },
+  };
+}
+
+export type DatasetCache = ReturnType<typeof createDatasetCache>;

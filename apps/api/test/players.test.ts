@@ -1,0 +1,693 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  STANDARD_LEVELS,
+  computeOverview,
+  computeStats,
+  deriveHoleFeatures,
+  levelStandardValues,
+  standardValuesOf,
+  type HoleInput,
+  type LatLng,
+  type RoundInput,
+  type ShotInput,
+} from '@linksight/golf-core';
+import { apiPaths, type OverviewGroupRequest, type RoundFilterBody } from '@linksight/api-contract';
+import { schema } from '../src/db/client';
+import { insertRounds } from '../src/repositories/rounds-writer';
+import { createDatasetCache } from '../src/services/analytics/player-dataset';
+import { computeOverviewGroup } from '../src/services/analytics/overviews';
+import { buildTestApp, testDatabases, type TestApp } from './helpers';
+
+const paths = apiPaths.players;
+const PARS: (3 | 4 | 5)[] = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 4, 5];
+const ORIGIN = { lat: 40.0, lng: -75.0 };
+const at = (dLat: number, dLng = 0): LatLng => ({ lat: ORIGIN.lat + dLat, lng: ORIGIN.lng + dLng });
+
+/**
+ * A hand-made hole: tee shot, an approach when par > 3, then putts. `variant` moves the score around
+ * par (−1 birdie, 0 par, +1 bogey with a missed green and a chip) so stats differ between rounds.
+ */
+function makeHole(n: number, par: 3 | 4 | 5, variant: -1 | 0 | 1): HoleInput {
+  const length = par === 3 ? 170 : par === 4 ? 400 : 520;
+  const tee = at(n * 0.01);
+  const pin = at(n * 0.01 + 0.003);
+  const shots: ShotInput[] = [];
+  let number = 1;
+  const add = (
+    startLie: ShotInput['startLie'],
+    before: number,
+    endLie: ShotInput['endLie'],
+    after: number,
+  ) => {
+    shots.push({
+      shotNumber: number,
+      start: at(n * 0.01 + (length - before) / 100000),
+      end: at(n * 0.01 + (length - after) / 100000, 0.0001),
+      startLie,
+      endLie,
+      distanceToPinBeforeYards: before,
+      distanceToPinAfterYards: after,
+      penaltyStrokes: 0,
+    });
+    number++;
+  };
+  if (par === 3) add('tee', length, variant === 1 ? 'rough' : 'green', variant === 1 ? 15 : 8);
+  else {
+    add('tee', length, n % 2 === 0 ? 'fairway' : 'rough', par === 4 ? 140 : 250);
+    if (par === 5) add(n % 2 === 0 ? 'fairway' : 'rough', 250, 'fairway', 90);
+    add(
+      n % 2 === 0 ? 'fairway' : 'rough',
+      par === 4 ? 140 : 90,
+      variant === 1 ? 'sand' : 'green',
+      variant === 1 ? 12 : 6,
+    );
+  }
+  if (variant === 1) add(par === 3 ? 'rough' : 'sand', par === 3 ? 15 : 12, 'green', 3);
+  if (variant === -1) add('green', par === 3 ? 8 : 6, 'hole', 0);
+  else {
+    add('green', variant === 1 ? 3 : par === 3 ? 8 : 6, 'green', 1);
+    add('green', 1, 'hole', 0);
+  }
+  const score = number - 1;
+  return {
+    roundHoleNumber: n,
+    courseHoleNumber: n,
+    par,
+    strokeIndex: n,
+    lengthYards: length,
+    score,
+    putts: shots.filter((s) => s.startLie === 'green').length,
+    fairway: par === 3 ? null : n % 2 === 0 ? 'hit' : 'left',
+    tee,
+    pin,
+    isExcluded: false,
+    shots,
+  };
+}
+
+type RoundSpec = {
+  id: number;
+  accountId: number;
+  playedAt: string;
+  holeCount: 9 | 18;
+  roundType?: 1 | 3;
+  tournamentId?: number | null;
+  isCompleted?: boolean;
+  /** Shifts the variant pattern so rounds differ. */
+  seed: number;
+};
+
+function makeRound(spec: RoundSpec, courseId: number): RoundInput {
+  const variants: (-1 | 0 | 1)[] = [-1, 0, 1];
+  return {
+    id: spec.id,
+    accountId: spec.accountId,
+    playedAt: spec.playedAt,
+    courseId,
+    courseName: 'Fixture Links',
+    teeName: 'Blue',
+    courseRating: 72,
+    slope: 130,
+    coursePar: 72,
+    holeCount: spec.holeCount,
+    roundType: spec.roundType ?? 1,
+    roundNumber: 1,
+    tournamentId: spec.tournamentId ?? null,
+    tournamentName: spec.tournamentId ? 'Fixture Open' : null,
+    isSimulator: false,
+    isCompleted: spec.isCompleted ?? true,
+    holes: PARS.slice(0, spec.holeCount).map((par, i) =>
+      makeHole(i + 1, par, variants[(i + spec.seed) % 3]!),
+    ),
+  };
+}
+
+describe.each(testDatabases)('player analytics API on %s', (kind) => {
+  let t: TestApp;
+  const ids = { owner: 0, member: 0, manager: 0, stranger: 0, other: 0, course: 0, tournament: 0 };
+  let inputs: Record<'latest' | 'tournament' | 'practice' | 'nine' | 'inProgress' | 'foreign', RoundInput>;
+  const tokens: Partial<Record<'owner' | 'member' | 'manager' | 'stranger', string>> = {};
+
+  async function insertAccount(name: string): Promise<number> {
+    const [row] = await t.db.db
+      .insert(schema.accounts)
+      .values({ username: `${name}-${randomUUID().slice(0, 8)}`, firstName: name, accountGuid: randomUUID() })
+      .returning({ id: schema.accounts.id });
+    return row!.id;
+  }
+
+  async function setSettings(settings: { featureId: number; isPublic: boolean }[]) {
+    await t.db.db
+      .delete(schema.accountWebsiteSettings)
+      .where(eq(schema.accountWebsiteSettings.accountId, ids.owner));
+    if (settings.length > 0)
+      await t.db.db
+        .insert(schema.accountWebsiteSettings)
+        .values(settings.map((s) => ({ accountId: ids.owner, ...s })));
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    for (const name of ['owner', 'member', 'manager', 'stranger', 'other'] as const)
+      ids[name] = await insertAccount(name);
+    await t.db.db.insert(schema.accountCircles).values({ accountId: ids.owner, memberAccountId: ids.member });
+    await t.db.db.insert(schema.accountRoles).values({ accountId: ids.manager, role: 'product_manager' });
+    const [course] = await t.db.db
+      .insert(schema.courses)
+      .values({
+        name: 'Fixture Links',
+        style: 'links',
+        latitude: ORIGIN.lat,
+        longitude: ORIGIN.lng,
+        perimeterPoints: '-75 40, -74.9 40.1',
+      })
+      .returning({ id: schema.courses.id });
+    ids.course = course!.id;
+    const [tee] = await t.db.db
+      .insert(schema.courseTees)
+      .values({
+        courseId: ids.course,
+        name: 'Blue',
+        rating: 72,
+        slope: 130,
+        par: 72,
+        yardages: PARS.map((p) => (p === 3 ? 170 : p === 4 ? 400 : 520)),
+      })
+      .returning({ id: schema.courseTees.id });
+    await t.db.db.insert(schema.courseHoles).values(
+      PARS.map((par, i) => ({
+        courseId: ids.course,
+        holeNumber: i + 1,
+        par,
+        strokeIndex: i + 1,
+        perimeterPoints: `-75 ${40 + i * 0.01}, -74.99 ${40 + i * 0.01}`,
+        greenPoints: `-75 ${40.003 + i * 0.01}, -74.999 ${40.003 + i * 0.01}`,
+        teeboxCenterPoints: `-75 ${40 + i * 0.01}`,
+        geojson: { type: 'FeatureCollection', features: [] },
+      })),
+    );
+    const [tournament] = await t.db.db
+      .insert(schema.tournaments)
+      .values({
+        name: 'Fixture Open',
+        eventType: 3,
+        localeType: 1,
+        startDate: '2025-04-30',
+        endDate: '2025-05-01',
+      })
+      .returning({ id: schema.tournaments.id });
+    ids.tournament = tournament!.id;
+    const own = (spec: Omit<RoundSpec, 'accountId'>) =>
+      makeRound({ ...spec, accountId: ids.owner }, ids.course);
+    inputs = {
+      inProgress: own({
+        id: 9005,
+        playedAt: '2025-05-12T08:00:00.000Z',
+        holeCount: 18,
+        isCompleted: false,
+        seed: 2,
+      }),
+      latest: own({ id: 9004, playedAt: '2025-05-10T08:00:00.000Z', holeCount: 18, seed: 1 }),
+      tournament: own({
+        id: 9003,
+        playedAt: '2025-05-01T08:00:00.000Z',
+        holeCount: 18,
+        roundType: 3,
+        tournamentId: ids.tournament,
+        seed: 0,
+      }),
+      practice: own({ id: 9002, playedAt: '2025-04-01T08:00:00.000Z', holeCount: 18, seed: 2 }),
+      nine: own({ id: 9001, playedAt: '2025-03-01T08:00:00.000Z', holeCount: 9, seed: 1 }),
+      foreign: makeRound(
+        { id: 9100, accountId: ids.other, playedAt: '2025-05-02T08:00:00.000Z', holeCount: 18, seed: 0 },
+        ids.course,
+      ),
+    };
+    await t.db.db.transaction((tx) => insertRounds(tx, Object.values(inputs), { teeIdOf: () => tee!.id }));
+    await t.db.db.insert(schema.roundTargets).values([
+      { roundId: 9004, roundHoleNumber: 1, shotNumber: 2, latitude: 40.001, longitude: -75 },
+      { roundId: 9004, roundHoleNumber: 1, shotNumber: 1, latitude: 40.002, longitude: -75 },
+      { roundId: 9004, roundHoleNumber: 2, shotNumber: 3, latitude: 40.003, longitude: -75 },
+    ]);
+    for (const who of ['owner', 'member', 'manager', 'stranger'] as const)
+      tokens[who] = await t.app.auth.tokens.signAccessToken(ids[who]);
+  });
+  afterAll(async () => {
+    const pool = (t.db.db as unknown as { $client?: { on?: (e: 'error', l: () => void) => void } }).$client;
+    if (t.db.driver === 'postgres') pool?.on?.('error', () => {});
+    await t.close();
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await setSettings([]);
+  });
+
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    who?: 'owner' | 'member' | 'manager' | 'stranger',
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
+    });
+
+  const features = (...rounds: RoundInput[]) => rounds.flatMap((r) => deriveHoleFeatures(r));
+  const filter = (filterName: string, golfRoundIds: number[], holeCount = 18): RoundFilterBody => ({
+    filterName,
+    golfRoundIds,
+    holeCount,
+  });
+  /** What the API answers must equal golf-core on the same input, after a JSON round trip. */
+  const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+  it('counts completed 18- and 9-hole rounds only', async () => {
+    const res = await call('GET', paths.completedRoundsCount(ids.owner), undefined, 'owner');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ eighteenHole: 3, nineHole: 1 });
+  });
+
+  it('lists histories with rounds newest first, tournaments and courses', async () => {
+    const res = await call('GET', paths.histories(ids.owner));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.rounds.map((r: { id: number }) => r.id)).toEqual([9005, 9004, 9003, 9002, 9001]);
+    const tournamentRound = body.rounds.find((r: { id: number }) => r.id === 9003);
+    const holes = inputs.tournament.holes;
+    expect(tournamentRound).toMatchObject({
+      label: 'Fixture Open R1',
+      type: 'Tournament',
+      score: holes.reduce((s, h) => s + (h.score ?? 0), 0),
+      par: holes.reduce((s, h) => s + h.par, 0),
+      courseLength: holes.reduce((s, h) => s + h.lengthYards, 0),
+      tournamentId: ids.tournament,
+      golfCourseId: ids.course,
+      golfRoundId: 9003,
+      date: '2025-05-01T08:00:00.000Z',
+    });
+    expect(body.tournaments).toEqual([{ id: ids.tournament, name: 'Fixture Open' }]);
+    expect(body.courses).toEqual([{ id: ids.course, name: 'Fixture Links' }]);
+  });
+
+  it('lists the benchmark levels', async () => {
+    const res = await call('GET', paths.standards(ids.owner));
+    expect(res.json()).toEqual({ levels: STANDARD_LEVELS.map((l) => ({ id: l.id, label: l.name })) });
+  });
+
+  it('computes an overview group as golf-core does, deduplicating names and skipping hidden filters', async () => {
+    const request: OverviewGroupRequest = {
+      groupName: 'Recent',
+      roundFilters: [
+        filter('Recent', [9004, 9003]),
+        filter('Recent', [9002]),
+        { ...filter('Hidden', [9002]), startHidden: true },
+        filter('Nothing', [9001]),
+      ],
+      standardsFilter: { level: 'scratch' },
+    };
+    const res = await call('POST', paths.overviewGroup(ids.owner), request, 'owner');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.groupName).toBe('Recent');
+    expect(Object.keys(body.overviews)).toEqual(['Recent', 'Recent (2)', 'Nothing']);
+    const expected = computeOverview(
+      features(inputs.latest, inputs.tournament),
+      levelStandardValues('scratch'),
+    );
+    expect(body.overviews.Recent.performanceStats.stats).toEqual(json(expected.stats));
+    expect(body.overviews.Recent.performanceStats.byCategory.data).toEqual(json(expected.byCategory));
+    expect(body.overviews.Recent.performanceStats.golfRoundIds).toEqual([9004, 9003]);
+    expect(body.overviews.Recent.strengthWeaknessResponse).toEqual(
+      json({ strengths: expected.strengths, weaknesses: expected.weaknesses }),
+    );
+    const second = computeOverview(features(inputs.practice), levelStandardValues('scratch'));
+    expect(body.overviews['Recent (2)'].performanceStats.stats).toEqual(json(second.stats));
+    // The 9-hole round is not in an 18-hole filter: every stat lacks a performance (no-data).
+    expect(body.overviews.Nothing.performanceStats.golfRoundIds).toEqual([]);
+    expect(
+      body.overviews.Nothing.performanceStats.stats.every(
+        (s: { performance: { raw: unknown } }) => s.performance.raw === null,
+      ),
+    ).toBe(true);
+  });
+
+  it('applies the header hole count and a round-filter standard', async () => {
+    const request: OverviewGroupRequest = {
+      groupName: 'Mixed',
+      roundFilters: [filter('All', [], 18)],
+      standardsFilter: { roundFilter: filter('Practice', [9002], 18) },
+      holeCount: 918,
+    };
+    const res = await call('POST', paths.overviewGroup(ids.owner), request, 'owner');
+    expect(res.statusCode).toBe(200);
+    const all = res.json().overviews.All.performanceStats;
+    expect(all.golfRoundIds).toEqual([9004, 9003, 9002, 9001]);
+    const standard = standardValuesOf(computeStats(features(inputs.practice)));
+    const expected = computeOverview(
+      features(inputs.latest, inputs.tournament, inputs.practice, inputs.nine),
+      standard,
+    );
+    expect(all.stats).toEqual(json(expected.stats));
+  });
+
+  it('answers single-filter performance stats and strengths/weaknesses', async () => {
+    const body = { roundsFilter: filter('Latest', [9004]), standardsFilter: { level: 'hcp-10' } };
+    const expected = computeOverview(features(inputs.latest), levelStandardValues('hcp-10'));
+    const stats = await call('POST', paths.performanceStats(ids.owner), body);
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json().stats).toEqual(json(expected.stats));
+    const sw = await call('POST', paths.strengthWeakness(ids.owner), body);
+    expect(sw.json()).toEqual(json({ strengths: expected.strengths, weaknesses: expected.weaknesses }));
+  });
+
+  it('builds the catalog groups from completed rounds of the hole count', async () => {
+    vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date('2025-05-20T00:00:00Z'));
+    const res = await call('GET', paths.overviewGroups(ids.owner, 'Player Performance', 18));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.defaultGroupName).toBe('Recent Performance');
+    const recent = body.groups.find((g: { groupName: string }) => g.groupName === 'Recent Performance');
+    expect(recent.overviews[0]).toMatchObject({
+      filterName: 'Last 6 Rounds',
+      golfRoundIds: [9004, 9003, 9002],
+      holeCount: 18,
+    });
+    expect(recent.overviews[1]).toMatchObject({ filterName: 'Last 3 Tournaments', golfRoundIds: [9003] });
+  });
+
+  it('selects rounds by filter, newest first, in-progress rounds only when asked', async () => {
+    const res = await call('POST', paths.roundsByFilter(ids.owner), { filter: filter('All', [], 918) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toEqual({
+      golfRoundID: 9004,
+      dateAndTime: '2025-05-10T08:00:00.000Z',
+      label: 'Fixture Links',
+      roundTypeId: 1,
+      roundNumber: 1,
+      date: '2025-05-10',
+    });
+    const idsRes = await call('POST', paths.selectedRoundIds(ids.owner), { filter: filter('All', [], 918) });
+    expect(idsRes.json()).toEqual([9004, 9003, 9002, 9001]);
+    const withOpen = await call('POST', paths.selectedRoundIds(ids.owner), {
+      filter: { ...filter('Nine', [], 9) },
+    });
+    expect(withOpen.json()).toEqual([9001]);
+    const inProgress = await call('POST', paths.selectedRoundIds(ids.owner), {
+      filter: {
+        ...filter('Open', [], 18),
+        inProgressRounds: true,
+        timeframe: { period: 'last', count: 2, unit: 'rounds' },
+      },
+    });
+    expect(inProgress.json()).toEqual([9005, 9004]);
+  });
+
+  it('answers hole coordinates with holes, shots and stat flags', async () => {
+    const res = await call('POST', paths.holeCoordinates(ids.owner), { golfRoundIds: [9003, 9001] });
+    expect(res.statusCode).toBe(200);
+    const { rounds } = res.json();
+    expect(rounds.map((r: { golfRoundId: number }) => r.golfRoundId)).toEqual([9003, 9001]);
+    const round = rounds[0];
+    expect(round).toMatchObject({
+      golfCourseName: 'Fixture Links',
+      tournamentName: 'Fixture Open',
+      golfCourseId: ids.course,
+    });
+    expect(round.holes).toHaveLength(18);
+    const input = inputs.tournament.holes[0]!;
+    const derived = deriveHoleFeatures(inputs.tournament)[0]!;
+    const hole = round.holes[0];
+    expect(hole.coordinates).toEqual({
+      tee: { latitude: input.tee!.lat, longitude: input.tee!.lng },
+      pin: { latitude: input.pin!.lat, longitude: input.pin!.lng },
+    });
+    expect(hole.shots.map((s: { type: string }) => s.type)).toEqual(
+      input.shots.map((s) =>
+        s.startLie === 'green' ? 'Putt' : s.startLie[0]!.toUpperCase() + s.startLie.slice(1),
+      ),
+    );
+    expect(hole.shots[0]).toMatchObject({
+      shotNumber: 1,
+      startLatitude: input.shots[0]!.start.lat,
+      endLongitude: input.shots[0]!.end.lng,
+    });
+    expect(hole.stats).toEqual({
+      fairwayHit: derived.fairwayHit,
+      fairwayMissed: derived.fairwayMissed,
+      madeGreenInRegulation: derived.madeGreenInRegulation,
+      madeUpDown: derived.madeUpDown,
+      missedUpDown: derived.missedUpDown,
+      puttCount: derived.puttCount,
+    });
+  });
+
+  it('answers hole stats as golf-core derives them', async () => {
+    const res = await call('POST', paths.holeStats(ids.owner), { golfRoundIds: [9001] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().holes).toEqual(json(deriveHoleFeatures(inputs.nine)));
+  });
+
+  it('answers course details with shapes, pars and tee yardages', async () => {
+    const res = await call('POST', paths.courseDetails(ids.owner), { golfCourseIds: [ids.course] });
+    expect(res.statusCode).toBe(200);
+    const [course] = res.json().courses;
+    expect(course.holes).toHaveLength(18);
+    expect(course.holes[0]).toMatchObject({
+      holeNumber: 1,
+      perimeter: [{ points: '-75 40, -74.99 40' }],
+      green: [{ points: '-75 40.003, -74.999 40.003' }],
+      teeboxcenter: [{ points: '-75 40' }],
+      geojson: { type: 'FeatureCollection', features: [] },
+    });
+    expect(course.menScorecardList).toEqual([{ parHole: PARS }]);
+    expect(course.teesList).toEqual([
+      { teeName: 'Blue', ydsHole: PARS.map((p) => (p === 3 ? 170 : p === 4 ? 400 : 520)) },
+    ]);
+  });
+
+  it('answers round targets sorted by shotNumber', async () => {
+    const res = await call('GET', paths.roundTargets(ids.owner, 9004));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((x: { shotNumber: number }) => x.shotNumber)).toEqual([1, 2, 3]);
+    const none = await call('GET', paths.roundTargets(ids.owner, 9003));
+    expect(none.json()).toEqual([]);
+  });
+
+  describe('bad input answers 4xx with a clear message', () => {
+    const expectError = async (res: Awaited<ReturnType<typeof call>>, status: number, message: RegExp) => {
+      expect(res.statusCode).toBe(status);
+      const body = res.json();
+      expect(typeof body.code).toBe('string');
+      expect(body.message).toMatch(message);
+    };
+
+    it('rejects an empty rounds list', async () => {
+      await expectError(
+        await call('POST', paths.holeCoordinates(ids.owner), { golfRoundIds: [] }),
+        400,
+        /^Cannot set empty rounds list$/,
+      );
+      await expectError(
+        await call('POST', paths.holeStats(ids.owner), { golfRoundIds: [] }),
+        400,
+        /^Cannot set empty rounds list$/,
+      );
+    });
+
+    it("rejects another player's rounds", async () => {
+      const message = new RegExp(`Round 9100 is not a round of player ${ids.owner}`);
+      await expectError(
+        await call('POST', paths.holeCoordinates(ids.owner), { golfRoundIds: [9004, 9100] }),
+        400,
+        message,
+      );
+      await expectError(
+        await call('POST', paths.holeStats(ids.owner), { golfRoundIds: [9100] }),
+        400,
+        message,
+      );
+      await expectError(
+        await call('POST', paths.overviewGroup(ids.owner), {
+          groupName: 'G',
+          roundFilters: [filter('Mine', [9004]), filter('Theirs', [9100])],
+          standardsFilter: { level: 'scratch' },
+        }),
+        400,
+        message,
+      );
+      await expectError(
+        await call('POST', paths.selectedRoundIds(ids.owner), { filter: filter('x', [9100]) }),
+        400,
+        message,
+      );
+      await expectError(
+        await call('POST', paths.roundsByFilter(ids.owner), {
+          filter: { ...filter('x', []), accountId: ids.other },
+        }),
+        400,
+        /names another player/,
+      );
+      await expectError(await call('GET', paths.roundTargets(ids.owner, 9100)), 404, /not a round of player/);
+      await expectError(
+        await call('POST', paths.courseDetails(ids.stranger), { golfCourseIds: [ids.course] }),
+        400,
+        /not courses of player/,
+      );
+    });
+
+    it('rejects hole counts other than 9, 18 and 918', async () => {
+      await expectError(
+        await call('POST', paths.selectedRoundIds(ids.owner), { filter: filter('x', [], 27) }),
+        400,
+        /^Invalid hole count value$/,
+      );
+      await expectError(
+        await call('POST', paths.overviewGroup(ids.owner), {
+          groupName: 'G',
+          roundFilters: [filter('a', [])],
+          standardsFilter: { level: 'scratch' },
+          holeCount: 10,
+        }),
+        400,
+        /^Invalid hole count value$/,
+      );
+      await expectError(
+        await call('GET', `${paths.overviewGroups(ids.owner, 'Assessment')}&holeCount=36`),
+        400,
+        /^Invalid hole count value$/,
+      );
+    });
+
+    it('rejects unknown standards, bad dates and malformed bodies', async () => {
+      await expectError(
+        await call('POST', paths.performanceStats(ids.owner), {
+          roundsFilter: filter('a', []),
+          standardsFilter: { level: 'tour-pro' },
+        }),
+        400,
+        /Unknown standard "tour-pro"/,
+      );
+      await expectError(
+        await call('POST', paths.performanceStats(ids.owner), {
+          roundsFilter: { ...filter('a', []), dateRange: { min: 'yesterday', max: null } },
+          standardsFilter: { level: 'scratch' },
+        }),
+        400,
+        /invalid date/,
+      );
+      await expectError(
+        await call('POST', paths.overviewGroup(ids.owner), { groupName: 'G' }),
+        400,
+        /Invalid body/,
+      );
+      await expectError(await call('GET', paths.histories(999999)), 404, /No player 999999/);
+    });
+  });
+
+  describe('authorisation (spec 2 §6)', () => {
+    const viewers = ['owner', 'member', 'manager', 'stranger', undefined] as const;
+    const overview = (who: (typeof viewers)[number]) =>
+      call(
+        'POST',
+        paths.overviewGroup(ids.owner),
+        { groupName: 'G', roundFilters: [filter('a', [9004])], standardsFilter: { level: 'scratch' } },
+        who,
+      );
+    const map = (who: (typeof viewers)[number]) =>
+      call('POST', paths.holeCoordinates(ids.owner), { golfRoundIds: [9004] }, who);
+    const statusesOf = async (request: (who: (typeof viewers)[number]) => ReturnType<typeof call>) => {
+      const statuses: number[] = [];
+      for (const who of viewers) statuses.push((await request(who)).statusCode);
+      return statuses;
+    };
+
+    it('lets everyone see a public site without settings', async () => {
+      expect(await statusesOf(overview)).toEqual([200, 200, 200, 200, 200]);
+      expect(await statusesOf(map)).toEqual([200, 200, 200, 200, 200]);
+    });
+
+    it('hides a private website from strangers and anonymous visitors as if missing', async () => {
+      await setSettings([{ featureId: 88, isPublic: false }]);
+      expect(await statusesOf(overview)).toEqual([200, 200, 200, 404, 404]);
+      expect(await statusesOf(map)).toEqual([200, 200, 200, 404, 404]);
+      const res = await overview('stranger');
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: `No player ${ids.owner}` });
+    });
+
+    it('answers 403 for a disabled feature on a public website', async () => {
+      await setSettings([
+        { featureId: 88, isPublic: true },
+        { featureId: 59, isPublic: false },
+        { featureId: 89, isPublic: false },
+        { featureId: 86, isPublic: false },
+      ]);
+      expect(await statusesOf(overview)).toEqual([200, 200, 200, 403, 403]);
+      expect(await statusesOf(map)).toEqual([200, 200, 200, 403, 403]);
+    });
+
+    it('serves overviews when either data-analysis or summary is public, and maps only with my-rounds', async () => {
+      await setSettings([
+        { featureId: 59, isPublic: false },
+        { featureId: 89, isPublic: true },
+        { featureId: 86, isPublic: false },
+      ]);
+      expect((await overview(undefined)).statusCode).toBe(200);
+      expect((await map(undefined)).statusCode).toBe(403);
+      expect((await call('GET', paths.roundTargets(ids.owner, 9004))).statusCode).toBe(403);
+      expect(
+        (await call('POST', paths.courseDetails(ids.owner), { golfCourseIds: [ids.course] })).statusCode,
+      ).toBe(403);
+    });
+
+    it('answers 401 to a rejected bearer token instead of treating it as anonymous', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: paths.histories(ids.owner),
+        headers: { authorization: 'Bearer not-a-token' },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  it('reloads the data when the player gets a new round', async () => {
+    const before = await call('POST', paths.selectedRoundIds(ids.other), { filter: filter('All', [], 918) });
+    expect(before.json()).toEqual([9100]);
+    const extra = makeRound(
+      { id: 9101, accountId: ids.other, playedAt: '2025-05-03T08:00:00.000Z', holeCount: 9, seed: 1 },
+      ids.course,
+    );
+    await t.db.db.transaction((tx) => insertRounds(tx, [extra], { teeIdOf: () => null }));
+    const after = await call('POST', paths.selectedRoundIds(ids.other), { filter: filter('All', [], 918) });
+    expect(after.json()).toEqual([9101, 9100]);
+  });
+
+  it('keeps computing the other overviews when one filter fails', async () => {
+    const gate = await t.app.repos.playerAnalytics.findGate(ids.owner, null);
+    const dataset = await createDatasetCache().get(t.app.repos.playerAnalytics, gate!);
+    let calls = 0;
+    const failed: string[] = [];
+    const result = computeOverviewGroup(
+      dataset,
+      {
+        groupName: 'G',
+        roundFilters: [filter('Broken', [9004]), filter('Fine', [9003])],
+        standardsFilter: { level: 'scratch' },
+      },
+      {
+        compute: (holes, standard) => {
+          if (calls++ === 0) throw new Error('boom');
+          return computeOverview(holes, standard);
+        },
+        onFilterError: (name) => failed.push(name),
+      },
+    );
+    expect(result.overviews.Broken).toEqual({ error: 'Unable to load performance stats for Broken' });
+    expect(result.overviews.Fine).toHaveProperty('performanceStats');
+    expect(failed).toEqual(['Broken']);
+  });
+});
