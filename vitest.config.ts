@@ -35,6 +35,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite instances are memory-hungry; keep the worker count bounded on 2-core machines.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       './apps/web/vitest.config.ts',

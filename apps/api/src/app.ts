@@ -7,12 +7,16 @@ import dbPlugin from './plugins/external/db';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import spaPlugin from './plugins/external/spa';
+import mediaPlugin from './plugins/external/media';
 import errorHandler from './plugins/app/error-handler';
 import repositories from './plugins/app/repositories';
+import authPlugin from './plugins/app/auth';
 import healthRoutes from './routes/api/health';
 import configRoutes from './routes/api/v1/config';
 import accountRoutes from './routes/api/v1/accounts';
 import organizationRoutes from './routes/api/v1/organizations';
+import authRoutes from './routes/api/v1/auth/index';
+import playerRoutes from './routes/api/v1/players/index';
 
 export type BuildAppOptions = {
   config: Config;
@@ -58,13 +62,17 @@ export async function buildApp({
 
   // App plugins.
   await app.register(repositories);
+  await app.register(authPlugin, { config });
 
   // Routes.
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });
   await app.register(accountRoutes, { mediaDir: config.mediaDir });
   await app.register(organizationRoutes);
+  await app.register(authRoutes, { isSecureCookie: config.isProduction });
+  await app.register(playerRoutes);
 
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(spaPlugin, { distDir: config.webDistDir });
   return app;
 }

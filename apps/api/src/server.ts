@@ -16,7 +16,11 @@ async function main() {
     }
     throw err;
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onPoolError: (err) => console.error('database: idle client error', err.message),
+  });
   await db.migrate();
   if (config.seedOnEmpty) await seedIfEmpty(db.db, { mediaDir: config.mediaDir, log: (m) => console.log(m) });
   const app = await buildApp({ config, db });

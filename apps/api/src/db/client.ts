@@ -22,7 +22,13 @@ export type DbHandle = {
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export type DbOptions = { databaseUrl: string | null; pgliteDir: string | null; poolSize?: number };
+export type DbOptions = {
+  databaseUrl: string | null;
+  pgliteDir: string | null;
+  poolSize?: number;
+  /** Told about errors of idle PostgreSQL clients (logged by the server). */
+  onPoolError?: (err: Error) => void;
+};
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (a directory, or in memory when null). */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
@@ -30,6 +36,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (err) => options.onPoolError?.(err));
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const concrete = drizzle(pool, { schema });
     return {

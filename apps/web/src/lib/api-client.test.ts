@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError, apiClient } from './api-client';
-import { setToken } from './session';
+import { ApiClientError, apiClient, tryAutoLogin } from './api-client';
+import {
+  getSessionEndMessage,
+  getToken,
+  setSessionEndMessage,
+  setToken,
+  subscribeSessionEnd,
+} from './session';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -42,5 +48,111 @@ describe('apiClient', () => {
       status: 0,
       message: 'Network error. Please check your connection and try again.',
     });
+  });
+});
+
+describe('session rules (spec 1 §4.3)', () => {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const expired = () =>
+    json(401, { code: 'TokenExpired', message: 'The access token is invalid or has expired.' });
+  const authOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
+
+  /** A fake API: /me answers 200 only to the fresh token; refresh answers after `refreshDelayMs`. */
+  function fakeApi({ isRefreshOk = true, refreshDelayMs = 20 } = {}) {
+    const calls = { refresh: 0, me: 0 };
+    const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+      if (path === '/api/v1/auth/refresh') {
+        calls.refresh += 1;
+        expect(init?.credentials).toBe('include');
+        await new Promise((resolve) => setTimeout(resolve, refreshDelayMs));
+        return isRefreshOk
+          ? json(200, { accessToken: 'fresh.token.sig', account: {} })
+          : json(401, { code: 'NotAuthorizedException', message: 'Your session has ended.' });
+      }
+      calls.me += 1;
+      return authOf(init) === 'Bearer fresh.token.sig' ? json(200, { n: calls.me }) : expired();
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return calls;
+  }
+
+  it('refreshes exactly once for several parallel 401s, then retries them all', async () => {
+    setToken('stale.token.sig');
+    const calls = fakeApi();
+    const results = await Promise.all([1, 2, 3, 4].map(() => apiClient.get('/api/v1/auth/me')));
+    expect(results).toHaveLength(4);
+    expect(calls.refresh).toBe(1);
+    expect(calls.me).toBe(8); // four rejected, four retried
+    expect(getToken()).toBe('fresh.token.sig');
+  });
+
+  it('holds a request made while the refresh runs until the new token is there', async () => {
+    setToken('stale.token.sig');
+    const calls = fakeApi({ refreshDelayMs: 50 });
+    const first = apiClient.get('/api/v1/auth/me');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = apiClient.get('/api/v1/auth/me');
+    await Promise.all([first, second]);
+    expect(calls).toEqual({ refresh: 1, me: 3 });
+  });
+
+  it('logs out when the refresh fails', async () => {
+    setToken('stale.token.sig');
+    const ended = vi.fn();
+    const unsubscribe = subscribeSessionEnd(ended);
+    const calls = fakeApi({ isRefreshOk: false });
+    const outcomes = await Promise.allSettled([
+      apiClient.get('/api/v1/auth/me'),
+      apiClient.get('/api/v1/auth/me'),
+    ]);
+    unsubscribe();
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(calls.refresh).toBe(1);
+    expect(getToken()).toBeNull();
+    expect(ended).toHaveBeenCalledWith({ message: null });
+  });
+
+  it('logs out with "Error External token expired" on an external 401, without refreshing', async () => {
+    setToken('external.token.sig');
+    const fetchMock = vi.fn(async () =>
+      json(401, { code: 'ExternalTokenExpired', message: 'Error External token expired' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiClient.get('/api/v1/auth/me')).rejects.toMatchObject({ code: 'ExternalTokenExpired' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
+    expect(getSessionEndMessage()).toBe('Error External token expired');
+    setSessionEndMessage(null);
+  });
+
+  it('does not refresh on the 401 of a login call (wrong credentials)', async () => {
+    const fetchMock = vi.fn(async () =>
+      json(401, {
+        code: 'NotAuthorizedException',
+        message: 'Invalid phone number or password. Please try again.',
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      apiClient.post(
+        '/api/v1/auth/login',
+        { phoneNumber: '+15550100001', password: 'x' },
+        { isAuthCall: true },
+      ),
+    ).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('auto login refreshes once when the stored token has expired, and not at all without one', async () => {
+    const fetchMock = vi.fn(async () => json(200, { accessToken: 'fresh.token.sig', account: {} }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(tryAutoLogin()).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+    setToken('expired.eyJleHAiOjF9.sig'); // exp: 1 (1970)
+    const [a, b] = await Promise.all([tryAutoLogin(), tryAutoLogin()]);
+    expect([a, b]).toEqual([true, true]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBe('fresh.token.sig');
   });
 });

@@ -1,8 +1,20 @@
-import type { ApiError } from '@linksight/api-contract';
-import { getToken } from './session';
+import type { ApiError, AuthCodeValue, AuthSession } from '@linksight/api-contract';
+import { clearToken, endSession, getToken, isLoggedIn, setToken } from './session';
+
+/*
+ * This module is part of every page's first download, so it imports only types from the contract: a value
+ * import would pull the contract's schemas (and TypeBox) into the home page's JS. The literals below are
+ * checked against the contract's types; `apiPaths.auth('refresh' | 'logout')` builds the same URLs.
+ */
+const REFRESH_PATH = '/api/v1/auth/refresh';
+const LOGOUT_PATH = '/api/v1/auth/logout';
+const EXTERNAL_TOKEN_EXPIRED: AuthCodeValue = 'ExternalTokenExpired';
 
 /** spec 1 §8: the code the UI maps to "Network error. Please check your connection and try again." */
 export const NETWORK_ERROR_CODE = 'NetworkError';
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+/** spec 1 §4.3 / §8: the logout message when an externally issued token is rejected. */
+export const EXTERNAL_TOKEN_EXPIRED_MESSAGE = 'Error External token expired';
 
 /** Every failed call: `code` and `message` from the API's `{ code, message }` body; status 0 when offline. */
 export class ApiClientError extends Error {
@@ -40,45 +52,115 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export type RequestOptions = Omit<RequestInit, 'body'> & { json?: unknown };
+export type RequestOptions = Omit<RequestInit, 'body'> & {
+  json?: unknown;
+  /**
+   * The auth endpoints themselves (send code, verify, login, refresh, logout): their 401 means "wrong
+   * credentials", not "stale token", so it never triggers a refresh. They also send cookies.
+   */
+  isAuthCall?: boolean;
+};
 
-/** fetch + bearer token + JSON. Resolves with the parsed body; rejects with `ApiClientError`. */
-export async function apiRequest<T>(
+type Outcome = { response: Response; body: unknown };
+
+async function send(
   path: string,
-  { json, headers, ...init }: RequestOptions = {},
-): Promise<T> {
+  { json, headers, isAuthCall, ...init }: RequestOptions,
+  token: string | null,
+): Promise<Outcome> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
-  const token = getToken();
   if (token !== null) requestHeaders.set('Authorization', `Bearer ${token}`);
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
-
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
+      ...(isAuthCall ? { credentials: 'include' as const } : {}),
       headers: requestHeaders,
       body: json === undefined ? undefined : JSON.stringify(json),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiClientError(
-      NETWORK_ERROR_CODE,
-      0,
-      'Network error. Please check your connection and try again.',
-    );
+    throw new ApiClientError(NETWORK_ERROR_CODE, 0, NETWORK_ERROR_MESSAGE);
+  }
+  return { response, body: await readBody(response) };
+}
+
+function toError({ response, body }: Outcome): ApiClientError {
+  if (isApiErrorBody(body)) return new ApiClientError(body.code, response.status, body.message);
+  return new ApiClientError(
+    `HTTP_${response.status}`,
+    response.status,
+    `Request failed with status ${response.status}`,
+  );
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function runRefresh(): Promise<boolean> {
+  let outcome: Outcome;
+  try {
+    outcome = await send(REFRESH_PATH, { method: 'POST', isAuthCall: true }, null);
+  } catch {
+    // Offline: the session may still be good; the caller's request fails with NetworkError instead.
+    return false;
+  }
+  const { accessToken } = (outcome.body ?? {}) as Partial<AuthSession>;
+  if (outcome.response.ok && typeof accessToken === 'string') {
+    setToken(accessToken);
+    return true;
+  }
+  endSession(); // spec 1 §4.3: a failed refresh logs the user out
+  return false;
+}
+
+/**
+ * spec 1 §4.3: exactly one refresh at a time; everyone who needs it waits for the same promise.
+ * `staleToken` is the token a request was rejected with: when the stored token has changed since, a
+ * refresh already happened and the caller only needs to retry.
+ */
+export function refreshSession(staleToken?: string | null): Promise<boolean> {
+  if (refreshInFlight !== null) return refreshInFlight;
+  const current = getToken();
+  if (staleToken !== undefined && current !== null && current !== staleToken) return Promise.resolve(true);
+  refreshInFlight = runRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/**
+ * spec 1 §4.3 auto login: with no valid token, one refresh (the refresh token is an httpOnly cookie the
+ * SPA cannot see). Only when a token is stored (an expired one): a visitor who never logged in, or logged
+ * out, has no cookie, and asking anyway would cost every anonymous page load a failing request.
+ */
+export async function tryAutoLogin(): Promise<boolean> {
+  if (isLoggedIn()) return true;
+  if (refreshInFlight !== null) return refreshInFlight;
+  if (getToken() === null) return false;
+  return refreshSession();
+}
+
+/** fetch + bearer token + JSON. Resolves with the parsed body; rejects with `ApiClientError`. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.isAuthCall && refreshInFlight !== null) await refreshInFlight;
+  const token = getToken();
+  let outcome = await send(path, options, token);
+
+  if (outcome.response.status === 401 && !options.isAuthCall) {
+    const error = toError(outcome);
+    if (error.code === EXTERNAL_TOKEN_EXPIRED) {
+      endSession(EXTERNAL_TOKEN_EXPIRED_MESSAGE);
+      throw error;
+    }
+    if (!(await refreshSession(token))) throw error;
+    // Retried once: a second 401 is the answer, not a reason for another refresh.
+    outcome = await send(path, options, getToken());
   }
 
-  const body = await readBody(response);
-  if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiClientError(body.code, response.status, body.message);
-    throw new ApiClientError(
-      `HTTP_${response.status}`,
-      response.status,
-      `Request failed with status ${response.status}`,
-    );
-  }
-  return body as T;
+  if (!outcome.response.ok) throw toError(outcome);
+  return outcome.body as T;
 }
 
 export const apiClient = {
@@ -86,3 +168,33 @@ export const apiClient = {
   post: <T>(path: string, json?: unknown, options?: RequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', json }),
 };
+
+/** The Log out entry: revoke the refresh token on the server, then forget the access token. */
+export async function logOut(): Promise<void> {
+  try {
+    await apiRequest<void>(LOGOUT_PATH, { method: 'POST', isAuthCall: true });
+  } catch {
+    // Offline or already logged out: the local session ends either way.
+  } finally {
+    clearToken();
+  }
+}
+
+const DEBUG_FLAG_KEY = 'linksight.debug';
+
+/**
+ * Debugging aid: with localStorage `linksight.debug` = "1" the console gets `window.linksightApi`, the
+ * client with its session rules (bearer, one refresh on 401). It gives a page script nothing it could not
+ * do already with fetch and the stored token. The e2e refresh test fires parallel calls through it,
+ * because no screen makes several authenticated calls at once yet.
+ */
+function exposeForDebugging(): void {
+  try {
+    if (window.localStorage.getItem(DEBUG_FLAG_KEY) !== '1') return;
+  } catch {
+    return;
+  }
+  (window as Window & { linksightApi?: typeof apiClient }).linksightApi = apiClient;
+}
+
+if (typeof window !== 'undefined') exposeForDebugging();

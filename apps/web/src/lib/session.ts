@@ -2,7 +2,7 @@
  * The browser session: the bearer token in localStorage `id_token` (spec 1 §4.3, §9).
  * "Logged in" means a token is present and its `exp` has not passed. The signature is not checked here:
  * the API verifies every request; the SPA only needs to know whether to show guarded screens.
- * The Auth issue owns how tokens are obtained and refreshed.
+ * Tokens are obtained by the auth screens and refreshed by `api-client.ts` (spec 1 §4.3).
  */
 export const TOKEN_STORAGE_KEY = 'id_token';
 
@@ -34,9 +34,51 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   try {
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // storage disabled: there is nothing to remove
   } finally {
     notify();
   }
+}
+
+/**
+ * Why the session was ended for the user (spec 1 §4.3: "Error External token expired"); null when they
+ * logged out themselves or nothing happened. Shown once by the app shell, then cleared.
+ */
+type SessionEnd = { message: string | null };
+type SessionEndListener = (end: SessionEnd) => void;
+const sessionEndListeners = new Set<SessionEndListener>();
+let sessionEndMessage: string | null = null;
+const messageListeners = new Set<Listener>();
+
+/**
+ * Logs out without the user asking: an external token was rejected or a refresh failed (spec 1 §4.3).
+ * Clears the token, keeps the message for the shell and tells session-end listeners (the shell revalidates
+ * the routes, so a guarded screen sends the visitor to /auth).
+ */
+export function endSession(message: string | null = null): void {
+  clearToken();
+  if (message !== null) setSessionEndMessage(message);
+  for (const listener of sessionEndListeners) listener({ message });
+}
+
+export function subscribeSessionEnd(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+export function getSessionEndMessage(): string | null {
+  return sessionEndMessage;
+}
+
+export function setSessionEndMessage(message: string | null): void {
+  sessionEndMessage = message;
+  for (const listener of messageListeners) listener();
+}
+
+export function subscribeSessionEndMessage(listener: Listener): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
 }
 
 /** Payload of a JWT, or null when the token is not a decodable JWT. */
@@ -72,9 +114,11 @@ export function isLoggedIn(nowMs: number = Date.now()): boolean {
 export type SessionViewer = { accountId: number | null; isProductManager: boolean };
 
 /**
- * Who is logged in, read from the token's claims: `accountId` (or a numeric `sub`) and a product-manager
- * flag (`isProductManager: true` or `roles` containing `product-manager`). Provisional until the Auth
- * issue fixes the claim names; null when logged out.
+ * Who is logged in, read from the token's claims. The API issues `sub` = the account id as a decimal string
+ * (apps/api services/auth/tokens.ts); `accountId` is read too for external issuers that name it so. The
+ * API's tokens carry no role claim, so `isProductManager` is true only for a token that says so
+ * (`isProductManager: true` or `roles` containing `product-manager`); the server decides product-manager
+ * access on every player call anyway. Null when logged out.
  */
 export function getSessionViewer(nowMs: number = Date.now()): SessionViewer | null {
   const token = getToken();

@@ -1,5 +1,11 @@
-import { useSyncExternalStore } from 'react';
-import { isLoggedIn, subscribe } from './session';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  getSessionEndMessage,
+  isLoggedIn,
+  subscribe,
+  subscribeSessionEnd,
+  subscribeSessionEndMessage,
+} from './session';
 
 /** Re-renders when the token changes (this tab or another). */
 export function useIsLoggedIn(): boolean {
@@ -8,4 +14,18 @@ export function useIsLoggedIn(): boolean {
     () => isLoggedIn(),
     () => false,
   );
+}
+
+/** Why the session was ended for the user (spec 1 §4.3), until someone clears it. */
+export function useSessionEndMessage(): string | null {
+  return useSyncExternalStore(subscribeSessionEndMessage, getSessionEndMessage, () => null);
+}
+
+/** Runs `onEnd` whenever the session is ended without the user asking (failed refresh, external 401). */
+export function useOnSessionEnd(onEnd: () => void): void {
+  const onEndRef = useRef(onEnd);
+  useEffect(() => {
+    onEndRef.current = onEnd;
+  });
+  useEffect(() => subscribeSessionEnd(() => onEndRef.current()), []);
 }

@@ -20,7 +20,10 @@ export const AUTH_LIMITS = {
   codeCounterWindowMs: HOUR_MS,
   /** issue 3: codes sent per phone number per hour. */
   codesPerPhonePerHour: 5,
-  /** Codes sent per client IP per hour (many numbers from one address is an SMS-pumping pattern). */
+  /**
+   * Codes sent per client IP per hour (many numbers from one address is an SMS-pumping pattern);
+   * with sign-up off, unknown-number answers count too (they reveal which numbers have accounts).
+   */
   codesPerIpPerHour: 20,
   /** Wrong codes per client IP per hour, across numbers (a guesser rotating numbers). */
   codeFailuresPerIpPerHour: 30,
@@ -35,7 +38,7 @@ export const AUTH_LIMITS = {
   /** Refresh token lifetime; each rotation starts a new 30 days. */
   refreshTokenTtlMs: 30 * DAY_MS,
   /** Per-IP request ceiling on each auth route, in process memory (or Redis): a cheap first gate. */
-  requestsPerIpPerMinute: 30,
+  requestsPerIpPerMinute: 60,
   /** Auth request bodies are a few fields; anything bigger is refused before parsing. */
   bodyLimitBytes: 4096,
 } as const;

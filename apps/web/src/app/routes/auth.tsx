@@ -1,33 +1,23 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import Typography from '@mui/material/Typography';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
-import { decodeParentheses } from '../../lib/router-url';
+import { AlternativeLoginScreen } from '../../features/auth/components/alternative-login-screen';
+import { PhoneLoginScreen } from '../../features/auth/components/phone-login-screen';
+import { VerifyCodeScreen } from '../../features/auth/components/verify-code-screen';
+import { storeReturnUrl } from '../../features/auth/utils/auth-storage';
 
-const AUTH_ISSUE = 'issue 3 "Phone login with one-time code, password login, sessions and tokens"';
-
-function ReturnUrlNote() {
-  const returnUrl = useSearchParams()[0].get('returnUrl');
-  if (returnUrl === null) return null;
-  return (
-    <Typography sx={{ mt: 1 }} color="text.secondary" data-testid="return-url">
-      After logging in you will return to {decodeParentheses(returnUrl)}
-    </Typography>
-  );
-}
-
-/** spec 1 §2.2 screens; the Auth issue replaces these placeholders. */
+/** spec 1 §2.2 /auth and /auth/phone. The returnUrl the guard sent along is kept for the session. */
 export function PhoneLoginRoute() {
-  return (
-    <PlaceholderPage title="Phone login" owner={AUTH_ISSUE}>
-      <ReturnUrlNote />
-    </PlaceholderPage>
-  );
+  const returnUrl = useSearchParams()[0].get('returnUrl');
+  useEffect(() => storeReturnUrl(returnUrl), [returnUrl]);
+  return <PhoneLoginScreen />;
 }
 
+/** spec 1 §2.2 /auth/verify. */
 export function VerifyRoute() {
-  return <PlaceholderPage title="Verification" owner={AUTH_ISSUE} />;
+  return <VerifyCodeScreen />;
 }
 
+/** spec 1 §2.2 /auth/alternative. */
 export function AlternativeLoginRoute() {
-  return <PlaceholderPage title="Alternative login" owner={AUTH_ISSUE} />;
+  return <AlternativeLoginScreen />;
 }

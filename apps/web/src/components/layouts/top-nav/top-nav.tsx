@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +8,8 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../../config/paths';
-import { clearToken } from '../../../lib/session';
-import { useIsLoggedIn } from '../../../lib/use-session';
+import { logOut, tryAutoLogin } from '../../../lib/api-client';
+import { useIsLoggedIn, useOnSessionEnd, useSessionEndMessage } from '../../../lib/use-session';
 import { isNavMenu, NAV_ITEMS } from './nav-items';
 import { NavMenuButton } from './nav-menu-button';
 import { ThemeSwitch } from './theme-switch';
@@ -17,6 +17,7 @@ import { ThemeSwitch } from './theme-switch';
 /** spec 1 §2.7 / §9: a hamburger under 768 px, and on a portrait tablet (portrait, narrower than 1024 px). */
 const loadNavDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(loadNavDrawer);
+const SessionMessage = lazy(() => import('./session-message'));
 
 export const COLLAPSED_NAV_QUERY =
   '(max-width: 767.98px), (orientation: portrait) and (max-width: 1023.98px)';
@@ -26,7 +27,17 @@ export function TopNav() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const isLoggedIn = useIsLoggedIn();
+  const sessionEndMessage = useSessionEndMessage();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+
+  // spec 1 §4.3: auto login at start (the guard of a logged-in-only route asks too; they share one refresh).
+  useEffect(() => {
+    void tryAutoLogin();
+  }, []);
+  // A session ended by the client (external 401, failed refresh): guarded screens re-run their guard.
+  useOnSessionEnd(() => void revalidator.revalidate());
 
   return (
     <AppBar position="sticky" color="primary">
@@ -80,9 +91,13 @@ export function TopNav() {
           <Button
             color="inherit"
             variant="outlined"
+            disabled={isLoggingOut}
             onClick={() => {
-              clearToken();
-              void navigate(paths.home());
+              setLoggingOut(true);
+              void logOut().then(() => {
+                setLoggingOut(false);
+                void navigate(paths.home());
+              });
             }}
           >
             Log out
@@ -96,6 +111,11 @@ export function TopNav() {
       {isCollapsed && hasOpenedDrawer && (
         <Suspense fallback={null}>
           <NavDrawer isOpen={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      {sessionEndMessage !== null && (
+        <Suspense fallback={null}>
+          <SessionMessage message={sessionEndMessage} />
         </Suspense>
       )}
     </AppBar>

@@ -1,0 +1,146 @@
+import {
+  STANDARD_LEVELS,
+  STAT_CATALOG,
+  computeStats,
+  deriveHoleFeatures,
+  type HoleFeatures,
+  type LevelId,
+  type StatDefinition,
+} from '@linksight/golf-core';
+import type { Course } from '../courses/types';
+import { createRng, deriveSeed } from '../random/rng';
+import { playRound } from '../sim/play-round';
+import { namedProfile } from '../sim/profiles';
+
+/**
+ * The tee set each level plays. Men's levels follow `teeForLevel` ("Tee It Forward": Black for tour and
+ * +4, Blue for scratch, White for 5–20), college golfers play NCAA Division I setups of about 7,100 yd
+ * (men) and 6,200 yd (women) (sim/profiles.ts NAMED_PROFILES; generated Black tees average 7,210 yd,
+ * White 6,280 yd). The 25 handicap stays on the White tees rather than Red: published per-handicap
+ * figures fall steadily with handicap whatever tees golfers play, while 25 handicaps simulated on the
+ * 5,740 yd Red tees hit more greens than 20 handicaps on White (16 % vs 15 %). Course rating makes the
+ * level the same on either tee (score differential ≈ 31 on both).
+ */
+export const STANDARD_TEES: Record<LevelId, string> = {
+  'pga-tour': 'Black',
+  'plus-4': 'Black',
+  'college-men': 'Black',
+  scratch: 'Blue',
+  'college-women': 'White',
+  'hcp-5': 'White',
+  'hcp-10': 'White',
+  'hcp-15': 'White',
+  'hcp-20': 'White',
+  'hcp-25': 'White',
+};
+
+/** A fixed date for every simulated round: standards do not depend on when they were generated. */
+const PLAYED_AT = '2024-06-01T08:00:00Z';
+
+/**
+ * Plays `rounds` 18-hole rounds at a level (cycling through the courses, the level's tees), derives
+ * hole features as the API stores them and evaluates the whole catalog over them. Raw values keyed
+ * by stat id; null where a stat had no opportunity (only possible in tiny samples).
+ */
+export function simulateLevelStats(
+  levelId: LevelId,
+  courses: readonly Course[],
+  rounds: number,
+  seed: number,
+): Record<string, number | null> {
+  const rng = createRng(deriveSeed(seed, levelId));
+  const profile = namedProfile(levelId);
+  const teeName = STANDARD_TEES[levelId];
+  const holes: HoleFeatures[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const round = playRound(rng, {
+      id: i + 1,
+      accountId: 0,
+      course: courses[i % courses.length] as Course,
+      teeName,
+      profile,
+      playedAt: PLAYED_AT,
+      holeCount: 18,
+    });
+    for (const hole of deriveHoleFeatures(round)) holes.push(hole);
+  }
+  const values = computeStats(holes);
+  return Object.fromEntries(STAT_CATALOG.map((stat) => [stat.id, values[stat.id]?.raw ?? null]));
+}
+
+/**
+ * Decimal places kept in the committed data: percents (0–100) to 0.01 points, everything else to
+ * 0.001 (per-round counts such as eagles are a few hundredths). Both are finer than the sampling
+ * error of the default sample, and finer than any value is displayed (spec 3 §9).
+ */
+const PERCENT_DECIMALS = 2;
+const OTHER_DECIMALS = 3;
+
+export function roundStandardValue(stat: Pick<StatDefinition, 'format'>, raw: number): number {
+  const factor = 10 ** (stat.format === 'percent' ? PERCENT_DECIMALS : OTHER_DECIMALS);
+  const rounded = Math.round(raw * factor) / factor;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+export type LevelStandards = Record<LevelId, Record<string, number>>;
+
+/** Simulates every standard level and rounds the values; throws if a stat has no value somewhere. */
+export function simulateStandards(courses: readonly Course[], rounds: number, seed: number): LevelStandards {
+  const result = {} as LevelStandards;
+  for (const level of STANDARD_LEVELS) {
+    const raw = simulateLevelStats(level.id, courses, rounds, seed);
+    const values: Record<string, number> = {};
+    for (const stat of STAT_CATALOG) {
+      const value = raw[stat.id];
+      if (value === null || value === undefined || !Number.isFinite(value))
+        throw new Error(`${level.name}: ${stat.id} has no value after ${rounds} rounds`);
+      values[stat.id] = roundStandardValue(stat, value);
+    }
+    result[level.id] = values;
+  }
+  return result;
+}
+
+export type StandardsFileHeader = {
+  script: string;
+  seed: number;
+  courseSeed: number;
+  roundsPerLevel: number;
+  courseCount: number;
+};
+
+/** Prettier-clean object key: quoted only when it is not a plain identifier. */
+const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+
+/** A number as TypeScript source: at least one decimal place, as the hand-written file had. */
+const literal = (n: number): string => (Number.isInteger(n) ? n.toFixed(1) : String(n));
+
+/** The source text of golf-core's `standards/levels.data.ts`. */
+export function renderLevelsData(standards: LevelStandards, header: StandardsFileHeader): string {
+  const lines = [
+    '/**',
+    ' * Standard values per level and stat (`Record<LevelId, Record<StatId, number>>`, raw units of each stat:',
+    ' * percents 0–100, feet, yards, strokes per 18 holes).',
+    ' *',
+    ` * GENERATED by ${header.script}`,
+    ' * (`npm run standards -w packages/demo-data`); do not edit by hand.',
+    ` * Seed ${header.seed}, ${header.roundsPerLevel.toLocaleString('en-US')} simulated 18-hole rounds per level: shot by shot with the calibrated`,
+    ` * demo-data simulator over its ${header.courseCount} generated courses (course seed ${header.courseSeed}), each level from its tees`,
+    ' * (`STANDARD_TEES`: Black for tour, +4 and college men, Blue for scratch, White for the rest). Hole',
+    ' * features come from `deriveHoleFeatures` and values from `computeStats`, exactly as for a player.',
+    ' * Percents are rounded to 0.01, everything else to 0.001. Where the simulator misses a published',
+    ' * figure, so do these values: see packages/demo-data/README.md "Calibration".',
+    ' */',
+    "import type { LevelId } from './levels';",
+    '',
+    'export const LEVEL_STANDARD_VALUES: Record<LevelId, Record<string, number>> = {',
+  ];
+  for (const level of STANDARD_LEVELS) {
+    lines.push(`  ${key(level.id)}: {`);
+    for (const stat of STAT_CATALOG)
+      lines.push(`    ${key(stat.id)}: ${literal(standards[level.id][stat.id]!)},`);
+    lines.push('  },');
+  }
+  lines.push('};', '');
+  return lines.join('\n');
+}
