@@ -5,13 +5,21 @@ export type HttpFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: num
 /** Loads one URL from this process over loopback for a fixed, bounded time. */
 export async function measureUrl(
   url: string,
-  options: { connections?: number; durationSeconds?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    durationSeconds?: number;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+  } = {},
 ): Promise<HttpFigures> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,
     duration: options.durationSeconds ?? 5,
     ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.method ? { method: options.method } : {}),
+    ...(options.body ? { body: options.body } : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
