@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { redirect, useOutletContext, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fullName } from '@linksight/golf-core';
@@ -70,10 +71,22 @@ export async function playerGroupLoader(args: LoaderFunctionArgs): Promise<null>
   return null;
 }
 
+/** The dashboard is big (charts, table): loaded only when the Round Assessment page opens. */
+const DashboardPage = lazy(() =>
+  import('../../../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+
 export function createFeatureComponent(feature: ProfileFeature) {
   return function ProfileFeatureRoute() {
     const context = useOutletContext<Extract<ProfileRouteContext, { kind: 'profile' }>>();
     const { tab } = useParams();
+    // spec 1 §2.3: data-analysis is the Round Assessment page, the dashboard of the profile's player.
+    if (feature === 'data-analysis')
+      return (
+        <Suspense fallback={null}>
+          <DashboardPage accountId={context.account.accountId} title="Round Assessment" />
+        </Suspense>
+      );
     return <ProfileFeaturePage feature={feature} playerName={fullName(context.account)} scheduleTab={tab} />;
   };
 }

@@ -1,0 +1,180 @@
+import { Fragment } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { format, parseISO } from 'date-fns';
+import {
+  IN,
+  OUT,
+  roundColumnData,
+  scorecardColumns,
+  TOTAL,
+  type ScorecardGroup,
+  type ScorecardRound,
+} from '@linksight/golf-core';
+import { ScoreSymbol } from './score-symbol';
+
+export type ScorecardSelection = { roundId: number; courseHoleNumber: number | null };
+
+type ScorecardProps = {
+  groups: readonly ScorecardGroup[];
+  /** spec 3 §2: clicking a header, cell or round row focuses that round and hole on the map. */
+  onSelect?: (selection: ScorecardSelection) => void;
+  selected?: ScorecardSelection | null;
+};
+
+const TOTAL_COLUMNS = new Set([OUT, IN, TOTAL]);
+const stickySx = {
+  position: 'sticky',
+  left: 0,
+  bgcolor: 'background.paper',
+  zIndex: 1,
+  minWidth: 150,
+} as const;
+
+/** spec 3 §2: round rows show name and date (long date). */
+export const longDate = (iso: string): string => format(parseISO(iso), 'MMMM d, yyyy');
+
+function percent(value: number | null): string {
+  return value === null ? '—' : `${value}%`;
+}
+
+/** spec 3 §2 group bar: FIR %, GIR %, Up/Down %, Putts (one decimal) and Avg Score v Par. */
+export function groupBarText(group: ScorecardGroup): string {
+  const a = group.aggregateData;
+  return [
+    `FIR ${percent(a.fir)}`,
+    `GIR ${percent(a.gir)}`,
+    `Up/Down ${percent(a.upDown)}`,
+    `Putts ${a.puttCount === null ? '—' : a.puttCount.toFixed(1)}`,
+    `Avg Score v Par ${a.avgScoreVsParText || '—'}`,
+  ].join(' · ');
+}
+
+/** Scorecard of groups (spec 3 §2): hole header, group bar, Par row, per-hole score symbols, OUT/IN/TOTAL. */
+export function Scorecard({ groups, onSelect, selected }: ScorecardProps) {
+  // One header for all groups: the union of their holes (spec 3 §2 front- or back-nine-only layouts).
+  const columns = scorecardColumns(groups.flatMap((g) => g.rounds));
+  const firstRound = groups[0]?.rounds[0];
+  const select = (round: ScorecardRound | undefined, column: string | null) => {
+    if (round === undefined || onSelect === undefined) return;
+    onSelect({
+      roundId: round.id,
+      courseHoleNumber: column === null || TOTAL_COLUMNS.has(column) ? null : Number(column),
+    });
+  };
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        aria-label="Scorecard"
+        sx={{ '& td, & th': { px: 0.75, textAlign: 'center', whiteSpace: 'nowrap' } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...stickySx, textAlign: 'left !important' }}>Hole</TableCell>
+            {columns.map((c) => (
+              <TableCell
+                key={c}
+                onClick={() => select(firstRound, c)}
+                sx={{
+                  fontWeight: 700,
+                  cursor: onSelect ? 'pointer' : undefined,
+                  bgcolor: TOTAL_COLUMNS.has(c) ? 'action.hover' : undefined,
+                }}
+              >
+                {c}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {groups.map((group) => (
+            <Fragment key={group.key}>
+              <TableRow sx={{ bgcolor: 'action.selected' }}>
+                <TableCell colSpan={columns.length + 1} sx={{ textAlign: 'left !important' }}>
+                  <Typography variant="body2" component="span" sx={{ fontWeight: 700, mr: 1 }}>
+                    {group.name}
+                  </Typography>
+                  <Typography variant="caption" component="span" color="text.secondary">
+                    {groupBarText(group)}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ ...stickySx, textAlign: 'left !important' }}>
+                  Par
+                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c} sx={{ color: 'text.secondary' }}>
+                    {group.aggregateData.columnData[c]?.par ?? ''}
+                  </TableCell>
+                ))}
+              </TableRow>
+              {group.rounds.map((round) => (
+                <RoundRow
+                  key={round.id}
+                  round={round}
+                  columns={columns}
+                  select={select}
+                  selected={selected ?? null}
+                />
+              ))}
+            </Fragment>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+type RoundRowProps = {
+  round: ScorecardRound;
+  columns: readonly string[];
+  select: (round: ScorecardRound, column: string | null) => void;
+  selected: ScorecardSelection | null;
+};
+
+function RoundRow({ round, columns, select, selected }: RoundRowProps) {
+  const cells = roundColumnData(round, columns);
+  const isSelectedRound = selected?.roundId === round.id;
+  return (
+    <TableRow hover selected={isSelectedRound} data-round-id={round.id}>
+      <TableCell component="th" scope="row" sx={{ ...stickySx, textAlign: 'left !important' }}>
+        <ButtonBase
+          onClick={() => select(round, null)}
+          sx={{ display: 'block', textAlign: 'left', borderRadius: 1 }}
+        >
+          <Box sx={{ fontWeight: 600 }}>{round.label}</Box>
+          <Typography variant="caption" color="text.secondary">
+            {longDate(round.playedAt)}
+          </Typography>
+        </ButtonBase>
+      </TableCell>
+      {columns.map((c) => (
+        <TableCell
+          key={c}
+          onClick={() => select(round, c)}
+          data-column={c}
+          sx={{
+            cursor: 'pointer',
+            fontWeight: TOTAL_COLUMNS.has(c) ? 700 : 400,
+            bgcolor: TOTAL_COLUMNS.has(c)
+              ? 'action.hover'
+              : isSelectedRound && selected?.courseHoleNumber === Number(c)
+                ? 'action.focus'
+                : undefined,
+          }}
+        >
+          {TOTAL_COLUMNS.has(c) ? (cells[c]?.score ?? '') : <ScoreSymbol cell={cells[c]} />}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}

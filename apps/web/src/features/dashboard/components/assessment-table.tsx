@@ -1,0 +1,205 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import type { StatView } from '@linksight/golf-core';
+import { assessmentColumnGroups, assessmentCell, standardCellText } from '../utils/assessment-columns';
+import type { DashboardOverview } from '../utils/overview-model';
+import { OverviewErrorReporter } from './overview-error-reporter';
+
+type AssessmentTableProps = {
+  overviews: readonly DashboardOverview[];
+  category: StatView;
+  standardLabel: string | null;
+  onToggle: (key: string) => void;
+  onToggleAll: (hide: boolean) => void;
+  onViewShots: (overview: DashboardOverview) => void;
+};
+
+const stickySx = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  minWidth: 170,
+} as const;
+const HIGHLIGHT_SX = { bgcolor: 'success.light', color: 'success.contrastText', fontWeight: 600 } as const;
+
+export function AssessmentTable(props: AssessmentTableProps) {
+  const { overviews, category, standardLabel } = props;
+  const groups = assessmentColumnGroups(category);
+  const columns = groups.flatMap((g) => g.columns);
+  const usable = overviews.filter((o) => o.state !== 'error' && o.state !== 'no-data');
+  const allHidden = usable.length > 0 && usable.every((o) => o.isHidden);
+  const standardSource = overviews.find((o) => o.data !== null)?.data ?? null;
+
+  return (
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table
+        size="small"
+        aria-label={`${category} assessment`}
+        sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell rowSpan={2} sx={{ ...stickySx, zIndex: 3 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Tooltip title={allHidden ? 'Show all' : 'Hide all'}>
+                  <IconButton
+                    size="small"
+                    aria-label={allHidden ? 'Show all overviews' : 'Hide all overviews'}
+                    onClick={() => props.onToggleAll(!allHidden)}
+                  >
+                    {allHidden ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
+                  </IconButton>
+                </Tooltip>
+                Overview
+              </Box>
+            </TableCell>
+            {groups.map((g) => (
+              <TableCell
+                key={g.label}
+                colSpan={g.columns.length}
+                align="center"
+                sx={{ fontWeight: 700, borderLeft: 1, borderColor: 'divider' }}
+              >
+                {g.label}
+              </TableCell>
+            ))}
+          </TableRow>
+          <TableRow>
+            {groups.flatMap((g) =>
+              g.columns.map((c, i) => (
+                <TableCell
+                  key={c.id}
+                  align="center"
+                  sx={{ fontSize: 12, borderLeft: i === 0 ? 1 : 0, borderColor: 'divider' }}
+                >
+                  {c.label}
+                </TableCell>
+              )),
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {standardLabel !== null && (
+            <TableRow data-testid="standard-row" sx={{ bgcolor: 'action.hover' }}>
+              <TableCell component="th" scope="row" sx={{ ...stickySx, bgcolor: 'background.default' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  Standard
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {standardLabel}
+                </Typography>
+              </TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.id} align="center">
+                  {standardCellText(c, standardSource)}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+          {overviews.map((o) => (
+            <OverviewRow key={o.key} overview={o} columns={columns} {...props} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+type OverviewRowProps = AssessmentTableProps & {
+  overview: DashboardOverview;
+  columns: ReturnType<typeof assessmentColumnGroups>[number]['columns'];
+};
+
+function OverviewRow({ overview: o, columns, onToggle, onViewShots }: OverviewRowProps) {
+  const isUsable = o.state !== 'error' && o.state !== 'no-data';
+  return (
+    <TableRow data-testid="assessment-row" data-state={o.state} sx={{ opacity: o.isHidden ? 0.5 : 1 }}>
+      <TableCell component="th" scope="row" sx={{ ...stickySx, borderLeft: 4, borderLeftColor: o.color }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <IconButton
+            size="small"
+            disabled={!isUsable}
+            aria-pressed={!o.isHidden}
+            aria-label={`${o.isHidden ? 'Show' : 'Hide'} ${o.key}`}
+            onClick={() => onToggle(o.key)}
+          >
+            {o.isHidden ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
+          </IconButton>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: 600, textDecoration: o.isHidden ? 'line-through' : 'none' }}
+            >
+              {o.key}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {o.details}
+            </Typography>
+          </Box>
+          {o.error !== null && <OverviewErrorReporter message={o.error} />}
+          <Tooltip title="View shots">
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`View shots for ${o.key}`}
+                disabled={o.golfRoundIds.length === 0 || !isUsable}
+                onClick={() => onViewShots(o)}
+              >
+                <MapOutlinedIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      </TableCell>
+      <RowCells overview={o} columns={columns} />
+    </TableRow>
+  );
+}
+
+function RowCells({ overview: o, columns }: Pick<OverviewRowProps, 'overview' | 'columns'>) {
+  if (o.isHidden) return <TableCell colSpan={columns.length} />;
+  if (o.state === 'waiting' || o.state === 'loading')
+    return columns.map((c) => (
+      <TableCell key={c.id} aria-busy="true">
+        <Skeleton width={48} />
+      </TableCell>
+    ));
+  if (o.state === 'no-data' || o.error !== null || o.data === null)
+    return (
+      <TableCell colSpan={columns.length} sx={{ color: o.error === null ? 'text.secondary' : 'error.main' }}>
+        {o.error ?? 'No data for these rounds'}
+      </TableCell>
+    );
+  const data = o.data;
+  return columns.map((c) => {
+    const cell = assessmentCell(c, data);
+    return (
+      <TableCell
+        key={c.id}
+        align="center"
+        data-highlighted={cell.isHighlighted || undefined}
+        sx={cell.isHighlighted ? HIGHLIGHT_SX : undefined}
+      >
+        <Box>{cell.text}</Box>
+        {cell.detail !== null && (
+          <Typography variant="caption" sx={{ opacity: 0.8 }}>
+            {cell.detail}
+          </Typography>
+        )}
+      </TableCell>
+    );
+  });
+}

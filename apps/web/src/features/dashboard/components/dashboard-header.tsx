@@ -1,0 +1,54 @@
+import Stack from '@mui/material/Stack';
+import type { RoundFilterBody, StandardLevelItem } from '@linksight/api-contract';
+import { holeCountOfOption, type OverviewMode } from '@linksight/golf-core';
+import { HOLE_OPTIONS, holeOptionOf, type StandardChoice } from '../utils/dashboard-params';
+import { GroupQuickSelect, type GroupEntry } from './group-quick-select';
+import { StandardPicker } from './standard-picker';
+import { TwoWaySwitch } from './two-way-switch';
+
+const MODES: readonly OverviewMode[] = ['Player Performance', 'Assessment'];
+
+type DashboardHeaderProps = {
+  groups: readonly GroupEntry[];
+  selectedGroup: string | null;
+  onSelectGroup: (groupName: string) => void;
+  standardLabel: string;
+  standard: StandardChoice;
+  levels: readonly StandardLevelItem[];
+  roundSets: readonly RoundFilterBody[];
+  onStandardChange: (choice: StandardChoice) => void;
+  mode: OverviewMode;
+  onModeChange: (mode: OverviewMode) => void;
+  holeCount: number;
+  onHoleCountChange: (holeCount: 9 | 18) => void;
+};
+
+/** spec 3 §2 dashboard header: group quick-select, standard label, mode and hole-count sliders. */
+export function DashboardHeader(props: DashboardHeaderProps) {
+  return (
+    <Stack
+      component="header"
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
+    >
+      <GroupQuickSelect groups={props.groups} selected={props.selectedGroup} onSelect={props.onSelectGroup} />
+      <StandardPicker
+        label={props.standardLabel}
+        current={props.standard}
+        levels={props.levels}
+        roundSets={props.roundSets}
+        onChange={props.onStandardChange}
+      />
+      <Stack direction="row" useFlexGap sx={{ gap: 1.5, flexWrap: 'wrap', ml: { md: 'auto' } }}>
+        <TwoWaySwitch label="Mode" options={MODES} value={props.mode} onChange={props.onModeChange} />
+        <TwoWaySwitch
+          label="Hole count"
+          options={HOLE_OPTIONS}
+          value={holeOptionOf(props.holeCount)}
+          onChange={(option) => props.onHoleCountChange(holeCountOfOption(option))}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useCompletedRoundsCount } from '../api/get-completed-rounds-count';
+import { hasNotEnoughData } from '../utils/not-enough-data';
+import { DashboardContent } from './dashboard-content';
+import { NotEnoughDataCard } from './not-enough-data-card';
+
+type DashboardPageProps = { accountId: number; title?: string };
+
+/**
+ * The player dashboard of `accountId` (spec 3 §1–§2): only the not-enough-data card when the player has no
+ * completed 18-hole and no completed 9-hole round.
+ */
+export function DashboardPage({ accountId, title = 'Dashboard' }: DashboardPageProps) {
+  const counts = useCompletedRoundsCount(accountId);
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1900, mx: 'auto', width: '100%' }}>
+      <title>{`${title} · Linksight`}</title>
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {title}
+      </h1>
+      {counts.isPending ? (
+        <CircularProgress aria-label="Loading" sx={{ m: 4 }} />
+      ) : counts.isError ? (
+        <Alert severity="error">{counts.error.message}</Alert>
+      ) : hasNotEnoughData(counts.data) ? (
+        <NotEnoughDataCard />
+      ) : (
+        <DashboardContent accountId={accountId} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AndroidIcon from '@mui/icons-material/Android';
+import AppleIcon from '@mui/icons-material/Apple';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import { usePublicConfig } from '../../../lib/public-config';
+
+/**
+ * spec 3 §1 / spec 2 §1 not-enough-data card: log rounds in the mobile app (links to the two app stores), and
+ * the prompt to log in on mobile and enter at least 2 rounds to see stats. The spec gives the gist, not
+ * the words.
+ */
+export function NotEnoughDataCard() {
+  const config = usePublicConfig();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="not-enough-data-title"
+      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}
+    >
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <PhoneIphoneIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
+        <Typography id="not-enough-data-title" variant="h5" component="h2">
+          Not enough data yet
+        </Typography>
+        <Typography>
+          Your dashboard is built from the rounds you log in the Linksight mobile app. Download the app to
+          start logging rounds.
+        </Typography>
+        {config.data ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button variant="contained" href={config.data.iosStoreUrl} startIcon={<AppleIcon />}>
+              Download on the App Store
+            </Button>
+            <Button variant="contained" href={config.data.androidStoreUrl} startIcon={<AndroidIcon />}>
+              Get it on Google Play
+            </Button>
+          </Stack>
+        ) : config.isError ? (
+          <Alert severity="warning">
+            The app store links could not be loaded. Search for Linksight in your app store.
+          </Alert>
+        ) : (
+          <Box sx={{ height: 36 }} aria-busy="true" />
+        )}
+        <Alert severity="info" variant="outlined" sx={{ width: '100%' }}>
+          Log in on mobile and enter at least 2 rounds to see stats. Linksight detects trends in your game and
+          targets your practice where it counts.
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Collapse from '@mui/material/Collapse';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { categoryBars } from '../utils/performance-chart';
+import type { DashboardOverview } from '../utils/overview-model';
+import { OverviewErrorReporter } from './overview-error-reporter';
+
+type OverviewColumnProps = { overview: DashboardOverview; isNarrow: boolean; startsOpen: boolean };
+
+function CategoryBars({ overview }: { overview: DashboardOverview }) {
+  if (overview.state === 'waiting' || overview.state === 'loading')
+    return (
+      <Box aria-busy="true">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} height={28} />
+        ))}
+      </Box>
+    );
+  if (overview.error !== null)
+    return (
+      <Typography color="error" variant="body2" role="alert">
+        {overview.error}
+      </Typography>
+    );
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {categoryBars(overview).map((bar) => (
+        <Box key={bar.category} sx={{ mb: 1 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+            <Typography component="dt" variant="body2">
+              {bar.label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+              {bar.percent === null ? '—' : `${bar.percent}%`}
+            </Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={bar.percent ?? 0}
+            aria-hidden
+            sx={{ height: 8, borderRadius: 4, '& .MuiLinearProgress-bar': { bgcolor: overview.color } }}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** spec 3 §2: one column per visible overview — filter name and a percentage bar per category. */
+export function OverviewColumn({ overview, isNarrow, startsOpen }: OverviewColumnProps) {
+  const [isOpen, setIsOpen] = useState(startsOpen);
+  const bodyId = useId();
+  const title = (
+    <>
+      <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: overview.color, flex: 'none' }} />
+      <Box sx={{ minWidth: 0, flex: 1, textAlign: 'left' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {overview.key}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {overview.details}
+        </Typography>
+      </Box>
+    </>
+  );
+  return (
+    <Box
+      data-testid="overview-column"
+      data-state={overview.state}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderTop: 4,
+        borderTopColor: overview.color,
+        borderRadius: 1,
+        p: 1.5,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: isNarrow && !isOpen ? 0 : 1 }}>
+        {isNarrow ? (
+          // spec 3 §2: under 800 px a column expands and collapses.
+          <ButtonBase
+            onClick={() => setIsOpen((open) => !open)}
+            aria-expanded={isOpen}
+            aria-controls={bodyId}
+            sx={{ flex: 1, gap: 1, justifyContent: 'flex-start', borderRadius: 1 }}
+          >
+            {title}
+            <ExpandMoreIcon
+              sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform 200ms' }}
+            />
+          </ButtonBase>
+        ) : (
+          title
+        )}
+        {overview.error !== null && <OverviewErrorReporter message={overview.error} />}
+      </Box>
+      {isNarrow ? (
+        <Collapse in={isOpen} id={bodyId}>
+          <CategoryBars overview={overview} />
+        </Collapse>
+      ) : (
+        <CategoryBars overview={overview} />
+      )}
+    </Box>
+  );
+}
