@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { schema } from '../src/db/client';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
 
 describe.each(testDatabases)('foundation on %s', (kind) => {
@@ -131,7 +132,7 @@ describe('SPA serving', () => {
     await mkdir(path.join(dist, 'assets'), { recursive: true });
     await writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>Linksight</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Linksight</title></head><body><div id="root"></div></body></html>',
     );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await buildTestApp('pglite', { WEB_DIST_DIR: dist });
@@ -156,6 +157,18 @@ describe('SPA serving', () => {
       const missing = await t.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
     }
+  });
+
+  it('names the organisation of a host-mapped host in index.html (spec 1 §2.4)', async () => {
+    const [org] = await t.db.db
+      .insert(schema.organizations)
+      .values({ name: 'Pinecrest Academy', short: 'pinecrest', kind: 'academy' })
+      .returning({ id: schema.organizations.id });
+    await t.db.db.insert(schema.hostMappings).values({ host: 'golf.pinecrest.example', organizationId: org!.id });
+    const mapped = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'golf.pinecrest.example:3000' } });
+    expect(mapped.body).toContain('<meta name="linksight-host-organization" content="pinecrest">');
+    const other = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000' } });
+    expect(other.body).not.toContain('linksight-host-organization');
   });
 
   it('never answers unknown /api paths with the SPA', async () => {

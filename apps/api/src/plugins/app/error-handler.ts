@@ -74,7 +74,7 @@ export default fp(
     });
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (app.sendSpaIndex && isHistoryRoute(request.method, pathname)) return app.sendSpaIndex(reply);
+      if (app.sendSpaIndex && isHistoryRoute(request.method, pathname)) return app.sendSpaIndex(request, reply);
       return reply
         .status(404)
         .send({

@@ -1,17 +1,32 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the SPA's index.html, or null when no build is present. */
-    sendSpaIndex: ((reply: FastifyReply) => FastifyReply) | null;
+    sendSpaIndex: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null;
   }
 }
 
 const HASHED_ASSET = /\/assets\//;
+/** The meta tag the SPA reads to open a host-mapped organisation (spec 1 §2.4). */
+export const HOST_ORGANIZATION_META = 'linksight-host-organization';
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * spec 1 §2.4 host-mapped organisation matcher: when the request's host is mapped to an
+ * organisation, index.html names it in a meta tag, so the SPA opens that organisation's page
+ * without an extra request on every other host.
+ */
+export function withHostOrganization(indexHtml: string, organizationShort: string | null): string {
+  if (organizationShort === null) return indexHtml;
+  const tag = `<meta name="${HOST_ORGANIZATION_META}" content="${escapeAttribute(organizationShort)}">`;
+  return indexHtml.replace('</head>', `${tag}</head>`);
+}
 
 /** Serves the built SPA; the not-found handler falls back to index.html for history routes. */
 export default fp(
@@ -34,9 +49,14 @@ export default fp(
         );
       },
     });
-    app.decorate('sendSpaIndex', (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', opts.distDir),
-    );
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    app.decorate('sendSpaIndex', async (request: FastifyRequest, reply: FastifyReply) => {
+      const organization = await app.repos.organizations.findByHost(request.hostname);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withHostOrganization(indexHtml, organization?.organizationShort ?? null));
+    });
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['repositories'] },
 );
