@@ -14,10 +14,18 @@ export async function lastCodeFor(outboxFile: string, phone: string): Promise<st
 
 /** The public one-time-code flow, as the SPA runs it: send, read the text, verify. */
 export async function loginByCode(app: FastifyInstance, outboxFile: string, phone: string): Promise<string> {
-  const sent = await app.inject({ method: 'POST', url: '/api/v1/auth/send-code', payload: { phoneNumber: phone } });
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/send-code',
+    payload: { phoneNumber: phone },
+  });
   if (sent.statusCode !== 200) throw new Error(`send-code ${sent.statusCode}: ${sent.body}`);
   const code = await lastCodeFor(outboxFile, phone);
-  const verified = await app.inject({ method: 'POST', url: '/api/v1/auth/verify-code', payload: { phoneNumber: phone, code } });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-code',
+    payload: { phoneNumber: phone, code },
+  });
   if (verified.statusCode !== 200) throw new Error(`verify-code ${verified.statusCode}: ${verified.body}`);
   return (verified.json() as { accessToken: string }).accessToken;
 }

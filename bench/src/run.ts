@@ -37,7 +37,11 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '1000000',
     DATA_DIR: path.join(root, 'data', 'bench'),
   });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 20 });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: 20,
+  });
   await db.migrate();
   const seedStarted = performance.now();
   const seeded = await seedIfEmpty(db.db, { mediaDir: config.mediaDir, log: () => {} });
@@ -61,7 +65,10 @@ async function main() {
   }
   figures.auth = await benchAuth(app, config.smsOutboxFile, ['+15550100003', '+15550100004', '+15550100005']);
   const overview = await benchOverviewGroup(app, appUrl, config.smsOutboxFile, DURATION_S);
-  figures.overviewGroup = { ...overview, budget: { p50Ms: 25, p99Ms: 60, connections: 20, database: 'postgres' } };
+  figures.overviewGroup = {
+    ...overview,
+    budget: { p50Ms: 25, p99Ms: 60, connections: 20, database: 'postgres' },
+  };
   await app.close();
 
   figures.golfCore = await benchGolfCore();

@@ -21,7 +21,10 @@ test.describe('app shell routes and guards (spec 1 §2.1)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the profile route resolves a username with and without the player/ prefix', async ({ page, request }) => {
+  test('the profile route resolves a username with and without the player/ prefix', async ({
+    page,
+    request,
+  }) => {
     const res = await request.get('/api/v1/accounts?q=a');
     const [first] = (await res.json()).items as { username: string; firstName: string; lastName: string }[];
     expect(first).toBeTruthy();
@@ -42,7 +45,13 @@ test.describe('top navigation (spec 1 §2.7)', () => {
     const nav = page.getByRole('navigation').first();
     await expect(nav.getByRole('button', { name: /Product/ })).toBeVisible();
     await nav.getByRole('button', { name: /Product/ }).click();
-    for (const item of ['Who is it For', 'Player Features', 'Coach Features', 'Custom App and Skins', 'Watch Videos']) {
+    for (const item of [
+      'Who is it For',
+      'Player Features',
+      'Coach Features',
+      'Custom App and Skins',
+      'Watch Videos',
+    ]) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
     await page.keyboard.press('Escape');
@@ -71,21 +80,34 @@ test('the theme switch survives a reload', async ({ page }) => {
   await page.getByRole('button', { name: 'Theme' }).click();
   await page.getByRole('menuitemradio', { name: 'Black theme' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).click();
-  await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await page.keyboard.press('Escape');
-  await expect.poll(() => body.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightBackground);
+  await expect
+    .poll(() => body.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .not.toBe(lightBackground);
   const darkBackground = await body.evaluate((el) => getComputedStyle(el).backgroundColor);
 
   await page.reload();
   await expect.poll(() => body.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(darkBackground);
   await page.getByRole('button', { name: 'Theme' }).click();
-  await expect(page.getByRole('menuitemradio', { name: 'Black theme' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('menuitemradio', { name: 'Black theme' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });
 
 test.describe('store redirect (spec 1 §2.6)', () => {
-  const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-  const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const ANDROID_UA =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+  const IOS_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
   for (const [label, ua, host] of [
     ['Android', ANDROID_UA, 'play.google.com'],
@@ -95,7 +117,9 @@ test.describe('store redirect (spec 1 §2.6)', () => {
       const context = await browser.newContext({ userAgent: ua });
       const page = await context.newPage();
       // No network here: answer the store's address locally and check that the browser went there.
-      await page.route(`https://${host}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>store</h1>' }));
+      await page.route(`https://${host}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>store</h1>' }),
+      );
       await page.goto('/store-redirect');
       await expect(page).toHaveURL(new RegExp(`^https://${host.replace('.', '\\.')}/`));
       await context.close();

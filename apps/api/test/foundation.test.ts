@@ -140,7 +140,13 @@ describe('SPA serving', () => {
   afterAll(async () => t.close());
 
   it('falls back to index.html for history routes without a file extension', async () => {
-    for (const url of ['/', '/dashboard', '/player/wes.haugen/summary', '/wes.haugen', '/golf/search?type=account']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/player/wes.haugen/summary',
+      '/wes.haugen',
+      '/golf/search?type=account',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -164,8 +170,14 @@ describe('SPA serving', () => {
       .insert(schema.organizations)
       .values({ name: 'Pinecrest Academy', short: 'pinecrest', kind: 'academy' })
       .returning({ id: schema.organizations.id });
-    await t.db.db.insert(schema.hostMappings).values({ host: 'golf.pinecrest.example', organizationId: org!.id });
-    const mapped = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'golf.pinecrest.example:3000' } });
+    await t.db.db
+      .insert(schema.hostMappings)
+      .values({ host: 'golf.pinecrest.example', organizationId: org!.id });
+    const mapped = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'golf.pinecrest.example:3000' },
+    });
     expect(mapped.body).toContain('<meta name="linksight-host-organization" content="pinecrest">');
     const other = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000' } });
     expect(other.body).not.toContain('linksight-host-organization');

@@ -11,11 +11,20 @@ import { seedScaleWorld } from './seed/scale';
  * every table first; --players/--rounds add a streamed scale world on top (for benchmarks).
  */
 const { values } = parseArgs({
-  options: { reset: { type: 'boolean', default: false }, players: { type: 'string' }, rounds: { type: 'string', default: '200' } },
+  options: {
+    reset: { type: 'boolean', default: false },
+    players: { type: 'string' },
+    rounds: { type: 'string', default: '200' },
+  },
 });
 const scalePlayers = values.players === undefined ? 0 : Number(values.players);
 const scaleRounds = Number(values.rounds);
-if (!Number.isInteger(scalePlayers) || scalePlayers < 0 || !Number.isInteger(scaleRounds) || scaleRounds < 1) {
+if (
+  !Number.isInteger(scalePlayers) ||
+  scalePlayers < 0 ||
+  !Number.isInteger(scaleRounds) ||
+  scaleRounds < 1
+) {
   console.error('--players and --rounds take positive whole numbers');
   process.exit(2);
 }
@@ -32,9 +41,19 @@ try {
   if (await isDatabaseEmpty(handle.db)) await seedDemoData(handle.db, { mediaDir: config.mediaDir, log });
   else if (scalePlayers === 0) log('database already has data; use `npm run seed -- --reset` to recreate it');
   if (scalePlayers > 0) {
-    await seedScaleWorld(handle.db, { players: scalePlayers, roundsPerPlayer: scaleRounds, now: new Date(), log, passwordHash: await hash(DEMO_PASSWORD) });
+    await seedScaleWorld(handle.db, {
+      players: scalePlayers,
+      roundsPerPlayer: scaleRounds,
+      now: new Date(),
+      log,
+      passwordHash: await hash(DEMO_PASSWORD),
+    });
     for (const table of ['accounts', 'rounds']) {
-      await handle.db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`));
+      await handle.db.execute(
+        sql.raw(
+          `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
+        ),
+      );
     }
   }
 } finally {

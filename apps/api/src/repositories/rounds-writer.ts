@@ -11,9 +11,15 @@ import { schema, type DbOrTx } from '../db/client';
 const ROWS_PER_INSERT = 10_000;
 
 /** Inserts rows keyed by Drizzle property names into a table without serial columns left to fill. */
-async function insertChunked<T extends Record<string, unknown>>(tx: DbOrTx, table: PgTable, rows: T[]): Promise<void> {
+async function insertChunked<T extends Record<string, unknown>>(
+  tx: DbOrTx,
+  table: PgTable,
+  rows: T[],
+): Promise<void> {
   const { name, columns } = getTableConfig(table);
-  const keys = Object.entries(table as unknown as Record<string, { name?: string }>).filter(([, c]) => columns.includes(c as never));
+  const keys = Object.entries(table as unknown as Record<string, { name?: string }>).filter(([, c]) =>
+    columns.includes(c as never),
+  );
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const chunk = rows.slice(i, i + ROWS_PER_INSERT).map((row) => {
       const out: Record<string, unknown> = {};
@@ -40,7 +46,11 @@ export type RoundWriteContext = {
  * once, with their derived stats). Call inside a transaction so nothing half-written remains.
  * Round ids are taken from the input (the caller owns id allocation).
  */
-export async function insertRounds(tx: DbOrTx, rounds: readonly RoundInput[], ctx: RoundWriteContext): Promise<void> {
+export async function insertRounds(
+  tx: DbOrTx,
+  rounds: readonly RoundInput[],
+  ctx: RoundWriteContext,
+): Promise<void> {
   const roundRows = rounds.map((r) => {
     const played = r.holes.filter((h) => h.score !== null && !h.isExcluded);
     return {

@@ -2,13 +2,17 @@ import type { Course } from '@linksight/demo-data';
 import { schema, type DbOrTx } from '../client';
 
 /** Spec `points` strings of a shape list joined into one column value (one shape per line). */
-const joinShapes = (shapes: { points: string }[]): string | null => (shapes.length > 0 ? shapes.map((s) => s.points).join('\n') : null);
+const joinShapes = (shapes: { points: string }[]): string | null =>
+  shapes.length > 0 ? shapes.map((s) => s.points).join('\n') : null;
 
 /**
  * Writes generated courses with their tee sets and hole geometry; returns the tee-id lookup the
  * rounds writer needs. Ids are the generator's.
  */
-export async function insertCourses(tx: DbOrTx, courses: readonly Course[]): Promise<(courseId: number, teeName: string) => number | null> {
+export async function insertCourses(
+  tx: DbOrTx,
+  courses: readonly Course[],
+): Promise<(courseId: number, teeName: string) => number | null> {
   const teeIds = new Map<string, number>();
   for (const course of courses) {
     await tx.insert(schema.courses).values({

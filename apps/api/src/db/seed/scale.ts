@@ -4,7 +4,13 @@ import { schema } from '../client';
 import { insertRounds } from '../../repositories/rounds-writer';
 import { DEMO_WORLD_SEED } from './seed';
 
-export type ScaleSeedOptions = { players: number; roundsPerPlayer: number; now: Date; log: (message: string) => void; passwordHash: string };
+export type ScaleSeedOptions = {
+  players: number;
+  roundsPerPlayer: number;
+  now: Date;
+  log: (message: string) => void;
+  passwordHash: string;
+};
 
 function scaleAccountRows(players: DemoPlayer[], passwordHash: string) {
   return players.map((p) => ({
@@ -28,21 +34,30 @@ function scaleAccountRows(players: DemoPlayer[], passwordHash: string) {
  */
 export async function seedScaleWorld(db: Db, options: ScaleSeedOptions): Promise<void> {
   const courses = generateCourses(deriveSeed(DEMO_WORLD_SEED, 'courses'));
-  const tees = await db.select({ id: schema.courseTees.id, courseId: schema.courseTees.courseId, name: schema.courseTees.name }).from(schema.courseTees);
+  const tees = await db
+    .select({ id: schema.courseTees.id, courseId: schema.courseTees.courseId, name: schema.courseTees.name })
+    .from(schema.courseTees);
   const teeIds = new Map(tees.map((t) => [`${t.courseId}|${t.name}`, t.id]));
   const teeIdOf = (courseId: number, teeName: string) => teeIds.get(`${courseId}|${teeName}`) ?? null;
   const started = performance.now();
   let players = 0;
   let rounds = 0;
-  for (const batch of generateScaleWorld(DEMO_WORLD_SEED, courses, options.now.toISOString(), { players: options.players, roundsPerPlayer: options.roundsPerPlayer })) {
+  for (const batch of generateScaleWorld(DEMO_WORLD_SEED, courses, options.now.toISOString(), {
+    players: options.players,
+    roundsPerPlayer: options.roundsPerPlayer,
+  })) {
     await db.transaction(async (tx) => {
       await tx.insert(schema.accounts).values(scaleAccountRows(batch.players, options.passwordHash));
-      await tx.insert(schema.accountProfiles).values(batch.players.map((p) => ({ accountId: p.accountId, profileTypeId: 7 })));
+      await tx
+        .insert(schema.accountProfiles)
+        .values(batch.players.map((p) => ({ accountId: p.accountId, profileTypeId: 7 })));
       await insertRounds(tx, batch.rounds, { teeIdOf });
     });
     players += batch.players.length;
     rounds += batch.rounds.length;
     const seconds = (performance.now() - started) / 1000;
-    options.log(`scale seed: ${players}/${options.players} players, ${rounds} rounds, ${Math.round(rounds / seconds)} rounds/s`);
+    options.log(
+      `scale seed: ${players}/${options.players} players, ${rounds} rounds, ${Math.round(rounds / seconds)} rounds/s`,
+    );
   }
 }

@@ -74,13 +74,12 @@ export default fp(
     });
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (app.sendSpaIndex && isHistoryRoute(request.method, pathname)) return app.sendSpaIndex(request, reply);
-      return reply
-        .status(404)
-        .send({
-          code: ErrorCode.notFound,
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        });
+      if (app.sendSpaIndex && isHistoryRoute(request.method, pathname))
+        return app.sendSpaIndex(request, reply);
+      return reply.status(404).send({
+        code: ErrorCode.notFound,
+        message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      });
     });
   },
   { name: 'error-handler' },
