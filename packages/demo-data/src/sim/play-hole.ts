@@ -39,7 +39,9 @@ export function playHole(hole: PlayableHole, player: Player, rng: Rng, options: 
   while (strokes < limit) {
     const before = Math.hypot(hole.pin.x - x, hole.pin.y - y);
     const outcome: ShotOutcome =
-      lie === 'green' ? playPutt(hole, player, rng, x, y) : playShot(hole, player, rng, x, y, lie);
+      lie === 'green'
+        ? playPutt(hole, player, rng, x, y, putts === 0)
+        : playShot(hole, player, rng, x, y, lie);
     if (lie === 'green') putts += 1;
     const isPenalty = outcome.lie === 'water' || outcome.lie === 'oob';
     if (strokes === 0 && hole.par !== 3 && !options.start) fairway = fairwayResult(hole, outcome);

@@ -13,20 +13,46 @@ export type SkillProfile = {
   driveYards: number;
   /** Dispersion multiplier for full shots (60 yd and longer). */
   fullShotError: number;
-  /** Dispersion multiplier for chips and pitches (under 40 yd, off the green). */
+  /** Dispersion multiplier for chips (CHIP_MAX_YARDS and shorter, off the green). */
   shortGameError: number;
+  /**
+   * Dispersion multiplier for pitches of 40 yd (SHORT_GAME_MAX_YARDS in shot.ts), blended from the
+   * chip value at 20 yd (CHIP_MAX_YARDS) and into the full-shot value at 60 yd.
+   */
+  pitchError: number;
   /** Dispersion multiplier from sand, on top of the distance-based one. */
   sandError: number;
   /** Extra lateral multiplier on tee shots with a driver. */
   driveLateral: number;
+  /**
+   * Share of a full shot's lateral error kept beyond TAIL_START_SIGMA (shot.ts): 1 is Gaussian
+   * (tour); below 1, wild misses into trees, water and out of bounds are rarer than a Gaussian of
+   * the same core width implies (amateurs steer away from trouble and club down).
+   */
+  lateralTail: number;
   /** Approaches aim this share of the way from the pin to the green centre (0 = flag hunting). */
   centerAim: number;
-  /** Share of full shots that are mishit (topped, fat, shanked). */
+  /**
+   * Share of approaches (full shots aimed at the green) that are mishit (fat, thin): they come up
+   * well short, usually around the green rather than in trouble.
+   */
   mishitRate: number;
+  /** Share of drives, lay-ups and other advancing full shots that are mishit. */
+  driveMishitRate: number;
   /** Share of chips, pitches and bunker shots that are duffed or thinned. */
   chipMishitRate: number;
-  /** Multiplier on the distance a missed putt finishes from the hole. */
+  /** Multiplier on the distance a missed putt of 8 ft or less finishes from the hole (putting.ts). */
   puttLeave: number;
+  /**
+   * Multiplier on the leave of a missed putt of 30 ft or more (blended between 8 and 30 ft): pace
+   * control on long putts.
+   */
+  lagLeave: number;
+  /**
+   * Share of first putts of 30 ft or more (ramping up from 8 ft) hit with poor pace, finishing
+   * 20–40 % of their length away (putting.ts): the heavy tail behind amateurs' 3-putts.
+   */
+  lagMissRate: number;
   /** Make probability at PUTT_KNOTS_FEET. */
   makeCurve: number[];
   /** Standard deviation of the log of the per-round form factor (good days and bad days). */
@@ -38,11 +64,17 @@ type Anchor = Omit<SkillProfile, 'makeCurve'>;
 /*
  * Driving distances: PGA TOUR 2009 season average 287.9 yd; Arccos: scratch 259 yd, 10 handicap
  * 233 yd, 20 handicap 213 yd (shared/data/README.md). Other levels interpolate those.
- * The error multipliers, mishit rates, aim, leave and form values were tuned (coordinate search,
- * 500 rounds per step) at levels 0, 10 and 20 against Shot Scope putts / 3-putts, Arccos fairways,
- * GIR, birdies / bogeys / doubles, the score-above-rating targets and the WHS index; 5 and 15
- * interpolate, +4 and 25 extrapolate. Short-game multipliers below 1 (better than tour around the
- * green) are what Shot Scope's low putt counts demand of this model: see README "Calibration".
+ * Tour, +4 and scratch are as first tuned (coordinate search at 500 rounds per step). The 5 to 25
+ * handicap anchors (and an 18 handicap anchor for Arccos's 18 handicap figures) were re-tuned with
+ * the amateur miss model: approach mishits that finish short of or around the green
+ * (`mishitRate`) instead of wide Gaussian misses, a lighter lateral tail (`lateralTail`: fewer
+ * penalty and recovery disasters), poorly paced first putts (`lagMissRate`: more 3-putts at the
+ * same total putts) and tight leaves on short misses (few 4-putts). Tuned by coordinate search on
+ * another seed (600–800 rounds per step), then by hand at the calibration seed, against Shot Scope
+ * putts / 3-putts / make rates, Arccos fairways, GIR, birdies / bogeys / doubles, the
+ * score-above-rating targets and the WHS index. `formSd` is lower from 15 up so the index (best 8
+ * of 20) sits near the nominal level. Chipping multipliers stay well below 1 (tighter than tour):
+ * Shot Scope's low putt counts need many short first putts; see README "Calibration".
  */
 export const PROFILE_ANCHORS: readonly Anchor[] = [
   {
@@ -50,12 +82,17 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     driveYards: 288,
     fullShotError: 1,
     shortGameError: 1,
+    pitchError: 1,
     sandError: 1,
     driveLateral: 1,
+    lateralTail: 1,
     centerAim: 0,
     mishitRate: 0,
+    driveMishitRate: 0,
     chipMishitRate: 0,
     puttLeave: 1,
+    lagLeave: 1,
+    lagMissRate: 0,
     formSd: 0.06,
   },
   {
@@ -63,12 +100,17 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     driveYards: 276,
     fullShotError: 1.06,
     shortGameError: 0.8,
+    pitchError: 0.8,
     sandError: 1.25,
     driveLateral: 1.15,
+    lateralTail: 1,
     centerAim: 0.2,
     mishitRate: 0.003,
+    driveMishitRate: 0.003,
     chipMishitRate: 0.015,
     puttLeave: 0.85,
+    lagLeave: 0.85,
+    lagMissRate: 0,
     formSd: 0.07,
   },
   {
@@ -76,78 +118,126 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     driveYards: 259,
     fullShotError: 1.15,
     shortGameError: 0.65,
+    pitchError: 0.65,
     sandError: 1.5,
     driveLateral: 1.25,
+    lateralTail: 1,
     centerAim: 0.4,
     mishitRate: 0.006,
+    driveMishitRate: 0.006,
     chipMishitRate: 0.03,
     puttLeave: 0.75,
+    lagLeave: 0.75,
+    lagMissRate: 0,
     formSd: 0.08,
   },
   {
     level: 5,
     driveYards: 246,
-    fullShotError: 1.38,
-    shortGameError: 0.5,
+    fullShotError: 1.25,
+    shortGameError: 0.428,
+    pitchError: 0.542,
     sandError: 1.66,
-    driveLateral: 1.1,
+    driveLateral: 1.232,
+    lateralTail: 0.531,
     centerAim: 0.65,
-    mishitRate: 0.08,
-    chipMishitRate: 0.055,
-    puttLeave: 0.88,
+    mishitRate: 0.356,
+    driveMishitRate: 0.08,
+    chipMishitRate: 0.03,
+    puttLeave: 0.448,
+    lagLeave: 1.086,
+    lagMissRate: 0.2,
     formSd: 0.08,
   },
   {
     level: 10,
     driveYards: 233,
-    fullShotError: 1.61,
-    shortGameError: 0.46,
+    fullShotError: 1.3,
+    shortGameError: 0.37,
+    pitchError: 0.783,
     sandError: 1.83,
-    driveLateral: 0.95,
+    driveLateral: 1.313,
+    lateralTail: 0.46,
     centerAim: 0.9,
-    mishitRate: 0.15,
-    chipMishitRate: 0.08,
-    puttLeave: 1.2,
+    mishitRate: 0.488,
+    driveMishitRate: 0.15,
+    chipMishitRate: 0.02,
+    puttLeave: 0.3,
+    lagLeave: 1.2,
+    lagMissRate: 0.34,
     formSd: 0.08,
   },
   {
     level: 15,
     driveYards: 223,
-    fullShotError: 1.8,
-    shortGameError: 0.49,
+    fullShotError: 1.3,
+    shortGameError: 0.309,
+    pitchError: 0.536,
     sandError: 2.2,
-    driveLateral: 0.97,
+    driveLateral: 1.338,
+    lateralTail: 0.45,
     centerAim: 0.95,
-    mishitRate: 0.26,
-    chipMishitRate: 0.1,
-    puttLeave: 1.25,
-    formSd: 0.08,
+    mishitRate: 0.652,
+    driveMishitRate: 0.26,
+    chipMishitRate: 0.07,
+    puttLeave: 0.419,
+    lagLeave: 1.2,
+    lagMissRate: 0.8,
+    formSd: 0.06,
+  },
+  {
+    level: 18,
+    driveYards: 217,
+    fullShotError: 1.317,
+    shortGameError: 0.32,
+    pitchError: 0.748,
+    sandError: 2.45,
+    driveLateral: 1.42,
+    lateralTail: 0.7,
+    centerAim: 1,
+    mishitRate: 0.5,
+    driveMishitRate: 0.296,
+    chipMishitRate: 0.13,
+    puttLeave: 0.3,
+    lagLeave: 1.2,
+    lagMissRate: 0.75,
+    formSd: 0.03,
   },
   {
     level: 20,
     driveYards: 213,
-    fullShotError: 1.84,
-    shortGameError: 0.53,
+    fullShotError: 1.5,
+    shortGameError: 0.3,
+    pitchError: 0.705,
     sandError: 2.61,
-    driveLateral: 1,
+    driveLateral: 1.22,
+    lateralTail: 0.4,
     centerAim: 1,
-    mishitRate: 0.32,
+    mishitRate: 0.631,
+    driveMishitRate: 0.32,
     chipMishitRate: 0.115,
-    puttLeave: 1.3,
-    formSd: 0.08,
+    puttLeave: 0.3,
+    lagLeave: 1.2,
+    lagMissRate: 0.85,
+    formSd: 0.03,
   },
   {
     level: 25,
     driveYards: 203,
-    fullShotError: 1.95,
-    shortGameError: 0.5,
+    fullShotError: 1.6,
+    shortGameError: 0.3,
+    pitchError: 0.6,
     sandError: 3.4,
-    driveLateral: 1.05,
+    driveLateral: 1.4,
+    lateralTail: 0.5,
     centerAim: 1,
-    mishitRate: 0.34,
+    mishitRate: 0.65,
+    driveMishitRate: 0.34,
     chipMishitRate: 0.13,
-    puttLeave: 1.2,
-    formSd: 0.08,
+    puttLeave: 0.45,
+    lagLeave: 1.272,
+    lagMissRate: 1.0,
+    formSd: 0.05,
   },
 ];
 
@@ -185,12 +275,17 @@ export function profileForLevel(level: number, options: ProfileOptions = {}): Sk
     driveYards: at('driveYards') * (options.distanceScale ?? 1),
     fullShotError: Math.max(MIN_MULTIPLIER, at('fullShotError')),
     shortGameError: Math.max(MIN_MULTIPLIER, at('shortGameError')),
+    pitchError: Math.max(MIN_MULTIPLIER, at('pitchError')),
     sandError: Math.max(MIN_MULTIPLIER, at('sandError')),
     driveLateral: Math.max(MIN_MULTIPLIER, at('driveLateral')),
-    mishitRate: Math.min(0.4, Math.max(0, at('mishitRate'))),
+    lateralTail: Math.min(1, Math.max(0, at('lateralTail'))),
+    mishitRate: Math.min(0.7, Math.max(0, at('mishitRate'))),
+    driveMishitRate: Math.min(0.4, Math.max(0, at('driveMishitRate'))),
     centerAim: Math.min(1, Math.max(0, at('centerAim'))),
     chipMishitRate: Math.min(0.4, Math.max(0, at('chipMishitRate'))),
     puttLeave: Math.max(MIN_MULTIPLIER, at('puttLeave')),
+    lagLeave: Math.max(MIN_MULTIPLIER, at('lagLeave')),
+    lagMissRate: Math.min(1, Math.max(0, at('lagMissRate'))),
     makeCurve,
     formSd: Math.max(0.03, at('formSd')),
   };

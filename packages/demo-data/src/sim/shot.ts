@@ -34,6 +34,10 @@ const RECOVERY_FREE_ADVANCE_YARDS = 60;
 const GO_FOR_GREEN_MARGIN_YARDS = 12;
 /** Below this a shot is a chip or pitch (short-game skill); above FULL_SHOT_MIN it is a full swing. */
 const SHORT_GAME_MAX_YARDS = 40;
+/** Full-shot lateral errors beyond this many standard deviations are scaled by `lateralTail`. */
+const TAIL_START_SIGMA = 1;
+/** Chips (shortGameError) up to here; pitches (pitchError) peak at SHORT_GAME_MAX_YARDS. */
+const CHIP_MAX_YARDS = 20;
 const FULL_SHOT_MIN_YARDS = 60;
 /** A ball finishing this close to the hole has dropped (it rolled over the cup). */
 const CAPTURE_RADIUS_YARDS = 0.12;
@@ -100,12 +104,15 @@ export function playShot(
       rng.next() < 0.5
         ? CHIP_DUFF_MIN + (CHIP_DUFF_MAX - CHIP_DUFF_MIN) * rng.next()
         : CHIP_THIN_MIN + (CHIP_THIN_MAX - CHIP_THIN_MIN) * rng.next();
-  } else if (!isShortGame && rng.next() < profile.mishitRate) {
+  } else if (!isShortGame && rng.next() < (isGoingForPin ? profile.mishitRate : profile.driveMishitRate)) {
     distance *= MISHIT_DISTANCE_MIN + (MISHIT_DISTANCE_MAX - MISHIT_DISTANCE_MIN) * rng.next();
     lateral *= MISHIT_LATERAL;
   }
   distance += rng.normal() * sigma;
-  const side = rng.normal() * lateral;
+  let z = rng.normal();
+  if (!isShortGame && Math.abs(z) > TAIL_START_SIGMA)
+    z = Math.sign(z) * (TAIL_START_SIGMA + (Math.abs(z) - TAIL_START_SIGMA) * profile.lateralTail);
+  const side = z * lateral;
   const ux = intended > 0 ? (tx - x) / intended : 1;
   const uy = intended > 0 ? (ty - y) / intended : 0;
   const ex = x + ux * distance - uy * side;
@@ -121,8 +128,12 @@ export function goesForPin(profile: SkillProfile, lie: FitLie, toPin: number): b
 }
 
 function blendSkill(profile: SkillProfile, intended: number): number {
-  if (intended <= SHORT_GAME_MAX_YARDS) return profile.shortGameError;
+  if (intended <= CHIP_MAX_YARDS) return profile.shortGameError;
   if (intended >= FULL_SHOT_MIN_YARDS) return profile.fullShotError;
+  if (intended <= SHORT_GAME_MAX_YARDS) {
+    const t = (intended - CHIP_MAX_YARDS) / (SHORT_GAME_MAX_YARDS - CHIP_MAX_YARDS);
+    return profile.shortGameError * (1 - t) + profile.pitchError * t;
+  }
   const t = (intended - SHORT_GAME_MAX_YARDS) / (FULL_SHOT_MIN_YARDS - SHORT_GAME_MAX_YARDS);
-  return profile.shortGameError * (1 - t) + profile.fullShotError * t;
+  return profile.pitchError * (1 - t) + profile.fullShotError * t;
 }
