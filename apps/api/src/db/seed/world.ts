@@ -93,19 +93,17 @@ function extraInfoRow(p: DemoPlayer) {
 
 async function insertOrganizations(tx: DbOrTx, world: DemoWorld): Promise<void> {
   const kinds = { 'high-school': 'high_school', college: 'college', academy: 'academy' } as const;
-  await tx
-    .insert(schema.organizations)
-    .values(
-      world.organizations.map((o) => ({
-        id: o.organizationId,
-        name: o.organizationName,
-        short: o.organizationShort,
-        kind: kinds[o.kind],
-        phone: o.phone,
-        address: o.address,
-        imgPath: o.imgUrl,
-      })),
-    );
+  await tx.insert(schema.organizations).values(
+    world.organizations.map((o) => ({
+      id: o.organizationId,
+      name: o.organizationName,
+      short: o.organizationShort,
+      kind: kinds[o.kind],
+      phone: o.phone,
+      address: o.address,
+      imgPath: o.imgUrl,
+    })),
+  );
   const rosters = world.organizations.flatMap((o) =>
     o.rosters.map((r) => ({ ...r, organizationId: o.organizationId })),
   );
@@ -166,31 +164,27 @@ async function insertContent(tx: DbOrTx, world: DemoWorld): Promise<void> {
   const contentType = (url: string) =>
     world.mediaFiles.find((f) => f.path === url)?.contentType ?? 'application/octet-stream';
   if (world.media.length > 0) {
-    await tx
-      .insert(schema.media)
-      .values(
-        world.media.map((m) => ({
-          id: m.mediaId,
-          accountId: m.accountId,
-          mediaType: m.mediaType === 'Image' ? ('image' as const) : ('video' as const),
-          path: m.url,
-          contentType: contentType(m.url),
-          isFeatured: m.isFeatured,
-          caption: m.title,
-          createdAt: new Date(m.createdAt),
-        })),
-      );
+    await tx.insert(schema.media).values(
+      world.media.map((m) => ({
+        id: m.mediaId,
+        accountId: m.accountId,
+        mediaType: m.mediaType === 'Image' ? ('image' as const) : ('video' as const),
+        path: m.url,
+        contentType: contentType(m.url),
+        isFeatured: m.isFeatured,
+        caption: m.title,
+        createdAt: new Date(m.createdAt),
+      })),
+    );
   }
   for (const n of world.news) {
-    await tx
-      .insert(schema.newsItems)
-      .values({
-        id: n.newsItemId,
-        accountId: n.accountId,
-        header: n.header,
-        body: n.body,
-        publishedAt: new Date(n.date),
-      });
+    await tx.insert(schema.newsItems).values({
+      id: n.newsItemId,
+      accountId: n.accountId,
+      header: n.header,
+      body: n.body,
+      publishedAt: new Date(n.date),
+    });
     // News images and videos are media rows of their own so the same file route serves them.
     const files = [
       ...n.images.map((i) => ({ url: i.url, kind: 'image' as const })),
