@@ -29,3 +29,19 @@ export async function loginByCode(app: FastifyInstance, outboxFile: string, phon
   if (verified.statusCode !== 200) throw new Error(`verify-code ${verified.statusCode}: ${verified.body}`);
   return (verified.json() as { accessToken: string }).accessToken;
 }
+
+/** The same flow over HTTP, against a server in another process. */
+export async function loginByCodeHttp(baseUrl: string, outboxFile: string, phone: string): Promise<string> {
+  const post = (action: string, body: unknown) =>
+    fetch(`${baseUrl}/api/v1/auth/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('send-code', { phoneNumber: phone });
+  if (!sent.ok) throw new Error(`send-code ${sent.status}: ${await sent.text()}`);
+  const code = await lastCodeFor(outboxFile, phone);
+  const verified = await post('verify-code', { phoneNumber: phone, code });
+  if (!verified.ok) throw new Error(`verify-code ${verified.status}: ${await verified.text()}`);
+  return ((await verified.json()) as { accessToken: string }).accessToken;
+}
