@@ -27,6 +27,8 @@ type ScorecardProps = {
   /** spec 3 §2: clicking a header, cell or round row focuses that round and hole on the map. */
   onSelect?: (selection: ScorecardSelection) => void;
   selected?: ScorecardSelection | null;
+  /** False when the caller draws the group bar itself (the My Rounds view's collapsible groups). */
+  hasGroupBar?: boolean;
 };
 
 const TOTAL_COLUMNS = new Set([OUT, IN, TOTAL]);
@@ -58,7 +60,7 @@ export function groupBarText(group: ScorecardGroup): string {
 }
 
 /** Scorecard of groups (spec 3 §2): hole header, group bar, Par row, per-hole score symbols, OUT/IN/TOTAL. */
-export function Scorecard({ groups, onSelect, selected }: ScorecardProps) {
+export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: ScorecardProps) {
   // One header for all groups: the union of their holes (spec 3 §2 front- or back-nine-only layouts).
   const columns = scorecardColumns(groups.flatMap((g) => g.rounds));
   const firstRound = groups[0]?.rounds[0];
@@ -97,16 +99,18 @@ export function Scorecard({ groups, onSelect, selected }: ScorecardProps) {
         <TableBody>
           {groups.map((group) => (
             <Fragment key={group.key}>
-              <TableRow sx={{ bgcolor: 'action.selected' }}>
-                <TableCell colSpan={columns.length + 1} sx={{ textAlign: 'left !important' }}>
-                  <Typography variant="body2" component="span" sx={{ fontWeight: 700, mr: 1 }}>
-                    {group.name}
-                  </Typography>
-                  <Typography variant="caption" component="span" color="text.secondary">
-                    {groupBarText(group)}
-                  </Typography>
-                </TableCell>
-              </TableRow>
+              {hasGroupBar && (
+                <TableRow sx={{ bgcolor: 'action.selected' }}>
+                  <TableCell colSpan={columns.length + 1} sx={{ textAlign: 'left !important' }}>
+                    <Typography variant="body2" component="span" sx={{ fontWeight: 700, mr: 1 }}>
+                      {group.name}
+                    </Typography>
+                    <Typography variant="caption" component="span" color="text.secondary">
+                      {groupBarText(group)}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
               <TableRow>
                 <TableCell component="th" scope="row" sx={{ ...stickySx, textAlign: 'left !important' }}>
                   Par

@@ -4,7 +4,7 @@ import Paper, { type PaperProps } from '@mui/material/Paper';
 /** Elements marked with this attribute start a drag (the dialog title bar). */
 export const DRAG_HANDLE_ATTRIBUTE = 'data-drag-handle';
 
-/** spec 3 §2: the view-shots dialog is draggable — by its title bar, with the pointer (mouse, pen or touch). */
+/** spec 3 §2: the view-shots and Filter Holes by Stat dialogs are draggable — by its title bar, with the pointer (mouse, pen or touch). */
 export function DraggablePaper(props: PaperProps) {
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number } | null>(null);

@@ -1,6 +1,6 @@
 import { apiPaths, type CourseDetailsResponse } from '@linksight/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 /** GPS shapes (GeoJSON vector layers), pars and yardages of courses (spec 3 §7 course details). */
 export function getCourseDetails(

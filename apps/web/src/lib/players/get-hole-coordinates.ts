@@ -1,6 +1,6 @@
 import { apiPaths, type HoleCoordinates } from '@linksight/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 /** Rounds for the shot map: holes with tee/pin, shots and stat flags (spec 3 §7 hole coordinates). */
 export function getHoleCoordinates(

@@ -1,6 +1,6 @@
 import { apiPaths, type HoleStatsResponse } from '@linksight/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 /** golf-core HoleFeatures rows of the rounds: what the scorecard groups and aggregates are built from. */
 export function getHoleStats(accountId: number, golfRoundIds: readonly number[]): Promise<HoleStatsResponse> {

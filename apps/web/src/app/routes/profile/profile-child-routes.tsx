@@ -76,6 +76,11 @@ const DashboardPage = lazy(() =>
   import('../../../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 
+/** The View-shots page (map, scorecards): loaded only when My Rounds opens. */
+const MyRoundsPage = lazy(() =>
+  import('../../../features/my-rounds/components/my-rounds-page').then((m) => ({ default: m.MyRoundsPage })),
+);
+
 export function createFeatureComponent(feature: ProfileFeature) {
   return function ProfileFeatureRoute() {
     const context = useOutletContext<Extract<ProfileRouteContext, { kind: 'profile' }>>();
@@ -85,6 +90,12 @@ export function createFeatureComponent(feature: ProfileFeature) {
       return (
         <Suspense fallback={null}>
           <DashboardPage accountId={context.account.accountId} title="Round Assessment" />
+        </Suspense>
+      );
+    if (feature === 'my-rounds')
+      return (
+        <Suspense fallback={null}>
+          <MyRoundsPage accountId={context.account.accountId} title="My Rounds" />
         </Suspense>
       );
     return <ProfileFeaturePage feature={feature} playerName={fullName(context.account)} scheduleTab={tab} />;

@@ -62,7 +62,7 @@ export function DashboardContent({ accountId }: { accountId: number }) {
             onToggleAll={model.setAllHidden}
             onViewShots={setShotsOf}
           />
-          <MyRoundsBlock />
+          <MyRoundsBlock accountId={accountId} />
         </>
       )}
       {shotsOf !== null && (

@@ -1,15 +1,17 @@
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import { CollapsibleBlock } from './collapsible-block';
 
-/** spec 3 §2 My Rounds block (map plus scorecard of shots): its content is built by issue 7. */
-export function MyRoundsBlock() {
+/** Kept out of the dashboard chunk (budget): the view and its map load when the block renders. */
+const MyRoundsView = lazy(() => import('../../../components/my-rounds/my-rounds-view'));
+
+/** spec 3 §2 My Rounds block: map plus scorecard of the player's rounds. */
+export function MyRoundsBlock({ accountId }: { accountId: number }) {
   return (
     <CollapsibleBlock title="My Rounds">
-      <Typography color="text.secondary">
-        My Rounds — the map and scorecards of your rounds — is coming with issue 7 &quot;Shot map, scorecards,
-        My Rounds and the View-shots page&quot;. Until then, open a row&apos;s View shots in the assessment
-        table.
-      </Typography>
+      <Suspense fallback={<Skeleton variant="rounded" height={400} />}>
+        <MyRoundsView accountId={accountId} />
+      </Suspense>
     </CollapsibleBlock>
   );
 }

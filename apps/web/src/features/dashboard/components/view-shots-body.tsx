@@ -7,10 +7,10 @@ import { Scorecard } from '../../../components/scorecard/scorecard';
 import { ShotMap } from '../../../components/shot-map/shot-map';
 import { firstFocus, hasMapData, type HoleFocus } from '../../../components/shot-map/shot-map-data';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useCourseDetails } from '../api/get-course-details';
-import { useHoleCoordinates } from '../api/get-hole-coordinates';
-import { useHoleStats } from '../api/get-hole-stats';
-import { toScorecardRounds } from '../utils/scorecard-rounds';
+import { useCourseDetails } from '../../../lib/players/get-course-details';
+import { useHoleCoordinates } from '../../../lib/players/get-hole-coordinates';
+import { useHoleStats } from '../../../lib/players/get-hole-stats';
+import { toScorecardRounds } from '../../../components/scorecard/scorecard-rounds';
 
 type ViewShotsBodyProps = { accountId: number; golfRoundIds: readonly number[] };
 

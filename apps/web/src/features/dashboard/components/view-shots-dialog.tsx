@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { DRAG_HANDLE_ATTRIBUTE, DraggablePaper } from './draggable-paper';
+import { DRAG_HANDLE_ATTRIBUTE, DraggablePaper } from '../../../components/ui/draggable-paper';
 import type { DashboardOverview } from '../utils/overview-model';
 import { ViewShotsBody } from './view-shots-body';
 

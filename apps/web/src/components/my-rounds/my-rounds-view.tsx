@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  cycleExpansion,
+  isQuickSetAvailable,
+  quickSetRoundIds,
+  searchScorecardGroups,
+  statFilterCards,
+  toggleGroup,
+  type HoleFlag,
+  type QuickSet,
+} from '@linksight/golf-core';
+import { usePublicConfig } from '../../lib/public-config';
+import { useCourseDetails } from '../../lib/players/get-course-details';
+import { useHistories } from '../../lib/players/get-histories';
+import { useHoleCoordinates } from '../../lib/players/get-hole-coordinates';
+import { useHoleStats } from '../../lib/players/get-hole-stats';
+import { toScorecardRounds } from '../scorecard/scorecard-rounds';
+import { ShotMap } from '../shot-map/shot-map';
+import { firstFocus, focusedHole, hasMapData, type HoleFocus } from '../shot-map/shot-map-data';
+import {
+  applyStatFilter,
+  DEFAULT_QUICK_SET,
+  DEFAULT_VIEW_BY,
+  focusForSelection,
+  groupRounds,
+  quickSetAfterViewBy,
+  toExpansionMap,
+  toRoundMeta,
+  withExpansion,
+  type ExpansionMap,
+  type ViewBy,
+} from './my-rounds-model';
+import { RoundsQuickSelect } from './rounds-quick-select';
+import { ScorecardGroups } from './scorecard-groups';
+import { StatFilterDialog } from './stat-filter-dialog';
+import { ViewByMenu } from './view-by-menu';
+
+type MyRoundsViewProps = { accountId: number };
+
+/** spec 3 §2 View-shots page (also the dashboard's My Rounds block): top bar, shot map, scorecard groups. */
+export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
+  const histories = useHistories(accountId);
+  const [quickSet, setQuickSet] = useState<QuickSet>(DEFAULT_QUICK_SET);
+  const [customIds, setCustomIds] = useState<number[]>([]);
+  const [viewBy, setViewBy] = useState<ViewBy>(DEFAULT_VIEW_BY);
+  const [search, setSearch] = useState('');
+  const [flags, setFlags] = useState<HoleFlag[]>([]);
+  const [isStatFilterOpen, setIsStatFilterOpen] = useState(false);
+  const [expansion, setExpansion] = useState<ExpansionMap>({});
+  const [chosen, setChosen] = useState<HoleFocus | null>(null);
+
+  const historyRounds = useMemo(() => histories.data?.rounds ?? [], [histories.data]);
+  const metas = useMemo(() => historyRounds.map(toRoundMeta), [historyRounds]);
+  const selectedIds = useMemo(
+    () => (quickSet === 'Custom' ? customIds : (quickSetRoundIds(quickSet, metas, new Date()) ?? [])),
+    [quickSet, customIds, metas],
+  );
+  const coordinates = useHoleCoordinates(accountId, selectedIds);
+  const holeStats = useHoleStats(accountId, selectedIds);
+  const allMapRounds = coordinates.data?.rounds ?? [];
+  const courseIds = [...new Set(allMapRounds.map((r) => r.golfCourseId))].sort((a, b) => a - b);
+  const courses = useCourseDetails(accountId, courseIds);
+  const config = usePublicConfig();
+
+  const allScorecardRounds = holeStats.data ? toScorecardRounds(allMapRounds, holeStats.data) : [];
+  const cards = statFilterCards(
+    allScorecardRounds.flatMap((r) => r.holes),
+    flags,
+  );
+  const { scorecardRounds, mapRounds } = applyStatFilter(allScorecardRounds, allMapRounds, flags);
+  const groups = withExpansion(
+    searchScorecardGroups(groupRounds(scorecardRounds, viewBy), search),
+    expansion,
+  );
+  const focus = focusedHole(mapRounds, chosen) ? chosen : firstFocus(mapRounds);
+  const current = focusedHole(mapRounds, focus);
+
+  const chooseQuickSet = (q: QuickSet) => {
+    setQuickSet(q);
+    setChosen(null);
+  };
+  const toggleFlag = (flag: HoleFlag) =>
+    setFlags((prev) => (prev.includes(flag) ? prev.filter((f) => f !== flag) : [...prev, flag]));
+
+  const isLoading =
+    histories.isPending || (selectedIds.length > 0 && (coordinates.isPending || holeStats.isPending));
+  const isError = histories.isError || coordinates.isError || holeStats.isError;
+  return (
+    <Box data-testid="my-rounds-view">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <RoundsQuickSelect
+          quickSet={quickSet}
+          rounds={historyRounds}
+          selectedIds={selectedIds}
+          metas={metas}
+          isAvailable={(q, rs) => isQuickSetAvailable(q, rs, new Date())}
+          onQuickSet={chooseQuickSet}
+          onCustom={(ids) => {
+            setCustomIds(ids);
+            chooseQuickSet('Custom');
+          }}
+        />
+        <TextField
+          size="small"
+          type="search"
+          placeholder="Search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': 'Search groups' } }}
+        />
+        <Chip
+          label={flags.length === 0 ? 'Filter Holes by Stat' : `Filter Holes by Stat (${flags.length})`}
+          variant={flags.length === 0 ? 'outlined' : 'filled'}
+          onClick={() => setIsStatFilterOpen(true)}
+        />
+        <ViewByMenu
+          viewBy={viewBy}
+          onChange={(v) => {
+            setViewBy(v);
+            setQuickSet((q) => quickSetAfterViewBy(v, q));
+          }}
+        />
+      </Stack>
+      {isStatFilterOpen && (
+        <StatFilterDialog
+          cards={cards}
+          onToggle={toggleFlag}
+          onClear={() => setFlags([])}
+          onClose={() => setIsStatFilterOpen(false)}
+        />
+      )}
+      {isError ? (
+        <Alert severity="error">Your rounds could not be loaded.</Alert>
+      ) : isLoading ? (
+        <Skeleton variant="rounded" height={400} aria-label="Loading the shots" />
+      ) : (
+        <>
+          <ShotMap
+            rounds={mapRounds}
+            courses={courses.data?.courses ?? []}
+            focus={focus}
+            onFocusChange={setChosen}
+            satelliteTileUrl={config.data?.mapSatelliteTileUrl ?? null}
+            height={400}
+          />
+          <Box sx={{ mt: 1 }}>
+            <ScorecardGroups
+              groups={groups}
+              onToggle={(key) => setExpansion(toExpansionMap(toggleGroup(groups, key)))}
+              onCycle={() => setExpansion(toExpansionMap(cycleExpansion(groups)))}
+              selected={
+                current && {
+                  roundId: current.round.golfRoundId,
+                  courseHoleNumber: current.hole.courseHoleNumber,
+                }
+              }
+              onSelect={({ roundId, courseHoleNumber }) => {
+                const next = focusForSelection(mapRounds, roundId, courseHoleNumber, hasMapData);
+                // spec 3 §4: focusing a hole without data is ignored (only logged).
+                if (next === null) return console.info('No shot data for that hole');
+                setChosen(next);
+              }}
+            />
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
