@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, type ApiSession as Session } from '../support/api-login';
 
 /**
  * Issue 6 player dashboard, in Chromium against the real server and seeded demo world. Logging in goes
@@ -10,45 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 const DEMO_PLAYER = '+15550100001';
 /** The demo world's junior with no completed round (packages/demo-data cast: 10th golfer, phone index 10). */
 const NO_ROUNDS_PLAYER = '+15550100010';
-const OUTBOX = path.resolve(import.meta.dirname, '..', '..', 'data', 'e2e', 'sms-outbox.jsonl');
-
-type Session = { accessToken: string; accountId: number };
-/**
- * Codes can be re-sent only every 120 s (spec 1 §9): one login per phone per run. Kept in the run's data
- * directory (emptied when the server starts) because Playwright restarts the worker after a failed test.
- */
-const SESSIONS_FILE = path.join(path.dirname(OUTBOX), 'dashboard-spec-sessions.json');
-const readSessions = (): Record<string, Session> =>
-  existsSync(SESSIONS_FILE)
-    ? (JSON.parse(readFileSync(SESSIONS_FILE, 'utf8')) as Record<string, Session>)
-    : {};
-
-function lastCode(phone: string): string {
-  const lines = readFileSync(OUTBOX, 'utf8').trim().split('\n');
-  const message = lines
-    .map((line) => JSON.parse(line) as { to: string; body: string })
-    .filter((m) => m.to === phone)
-    .at(-1);
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-  if (code === undefined) throw new Error(`no code for ${phone} in ${OUTBOX}`);
-  return code;
-}
-
-async function logIn(request: APIRequestContext, phone: string): Promise<Session> {
-  const known = readSessions()[phone];
-  if (known) return known;
-  const sent = await request.post('/api/v1/auth/send-code', { data: { phoneNumber: phone } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const verified = await request.post('/api/v1/auth/verify-code', {
-    data: { phoneNumber: phone, code: lastCode(phone) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const body = (await verified.json()) as { accessToken: string; account: { accountId: number } };
-  const session = { accessToken: body.accessToken, accountId: body.account.accountId };
-  writeFileSync(SESSIONS_FILE, JSON.stringify({ ...readSessions(), [phone]: session }));
-  return session;
-}
-
 async function openDashboard(page: Page, session: Session, search = '') {
   await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
   await page.goto(`/dashboard${search}`);

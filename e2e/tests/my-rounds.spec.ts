@@ -1,48 +1,11 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from '../support/api-login';
 
 /**
  * Issue 7 View-shots page (the profile's My Rounds) in Chromium against the real server and seeded demo world.
  * Logging in goes through the API as in dashboard.spec.ts, with a phone of its own (send-code cooldown).
  */
 const PLAYER = '+15550100007';
-const OUTBOX = path.resolve(import.meta.dirname, '..', '..', 'data', 'e2e', 'sms-outbox.jsonl');
-const SESSIONS_FILE = path.join(path.dirname(OUTBOX), 'my-rounds-spec-sessions.json');
-
-type Session = { accessToken: string; username: string };
-const readSessions = (): Record<string, Session> =>
-  existsSync(SESSIONS_FILE)
-    ? (JSON.parse(readFileSync(SESSIONS_FILE, 'utf8')) as Record<string, Session>)
-    : {};
-
-function lastCode(phone: string): string {
-  const message = readFileSync(OUTBOX, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { to: string; body: string })
-    .filter((m) => m.to === phone)
-    .at(-1);
-  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
-  if (code === undefined) throw new Error(`no code for ${phone} in ${OUTBOX}`);
-  return code;
-}
-
-async function logIn(request: APIRequestContext, phone: string): Promise<Session> {
-  const known = readSessions()[phone];
-  if (known) return known;
-  const sent = await request.post('/api/v1/auth/send-code', { data: { phoneNumber: phone } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const verified = await request.post('/api/v1/auth/verify-code', {
-    data: { phoneNumber: phone, code: lastCode(phone) },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const body = (await verified.json()) as { accessToken: string; account: { username: string } };
-  const session = { accessToken: body.accessToken, username: body.account.username };
-  writeFileSync(SESSIONS_FILE, JSON.stringify({ ...readSessions(), [phone]: session }));
-  return session;
-}
-
 async function openMyRounds(page: Page, request: APIRequestContext) {
   const session = await logIn(request, PLAYER);
   await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
