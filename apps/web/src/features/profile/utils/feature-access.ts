@@ -1,31 +1,29 @@
-import type { Account, WebsiteSetting } from '@linksight/api-contract';
+import type { Account } from '@linksight/api-contract';
+import {
+  LANDING_FEATURE_ORDER,
+  PROFILE_FEATURE_IDS,
+  isFeatureOpenToVisitors,
+  isWebsitePrivate,
+  type ProfileAccess,
+  type ProfileFeature,
+} from '@linksight/golf-core';
+
+/**
+ * The settings rules are golf-core's (packages/golf-core/src/access), the ones the API enforces, so the
+ * menus and redirects never disagree with what the API answers. Only the viewer mapping is the web's.
+ */
+export {
+  isFeatureOpenToVisitors,
+  isWebsitePrivate,
+  WEBSITE_FEATURE_ID,
+  type ProfileAccess,
+  type ProfileFeature,
+} from '@linksight/golf-core';
 
 /** spec 2 §4: the default landing feature is the first enabled one in this order. */
-export const PROFILE_FEATURES = [
-  'summary',
-  'resume',
-  'schedule',
-  'my-rounds',
-  'gallery',
-  'data-analysis',
-  'stats',
-  'report-viewer',
-] as const;
-export type ProfileFeature = (typeof PROFILE_FEATURES)[number];
-
+export const PROFILE_FEATURES = LANDING_FEATURE_ORDER;
 /** spec 2 §6 feature ids. */
-export const FEATURE_IDS: Record<ProfileFeature, number> = {
-  'data-analysis': 59,
-  stats: 63,
-  gallery: 67,
-  'report-viewer': 77,
-  resume: 78,
-  schedule: 80,
-  'my-rounds': 86,
-  summary: 89,
-};
-/** spec 2 §4: the website as a whole is private when this feature is not public. */
-export const WEBSITE_FEATURE_ID = 88;
+export const FEATURE_IDS = PROFILE_FEATURE_IDS;
 
 export type GatedAccount = Pick<
   Account,
@@ -34,43 +32,12 @@ export type GatedAccount = Pick<
 /** The logged-in visitor, or null for a logged-out one. */
 export type Viewer = { accountId: number | null; isProductManager: boolean } | null;
 
-export type ProfileAccess = {
-  hasFullAccess: boolean;
-  isWebsitePrivate: boolean;
-  /** False means: redirect home (spec 2 §6). */
-  canViewWebsite: boolean;
-  enabledFeatures: ProfileFeature[];
-};
-
-function findSetting(settings: readonly WebsiteSetting[], featureId: number): WebsiteSetting | undefined {
-  return settings.find((setting) => setting.featureId === featureId);
-}
-
 /** spec 2 §6: the player themself, a product manager, or someone in the player's circle. */
 export function hasFullAccess(account: GatedAccount, viewer: Viewer): boolean {
   if (viewer === null) return false;
   if (viewer.isProductManager) return true;
   if (viewer.accountId === null) return false;
   return viewer.accountId === account.accountId || account.subCircleAccountIds.includes(viewer.accountId);
-}
-
-/** spec 2 §6: open unless feature 88 is explicitly private (a setting that is not public). */
-export function isWebsitePrivate(settings: readonly WebsiteSetting[]): boolean {
-  const setting = findSetting(settings, WEBSITE_FEATURE_ID);
-  return setting !== undefined && !setting.isPublic;
-}
-
-/**
- * spec 2 §6: access if there is no setting, or it is public, or it is not private and the phone is not
- * marked unverified. With the contract's boolean `isPublic`, "not private" equals "public", so the last
- * clause never widens access today; it is kept so a future tri-state setting behaves as the spec says.
- */
-export function isFeatureOpenToVisitors(settings: readonly WebsiteSetting[], featureId: number): boolean {
-  const setting = findSetting(settings, featureId);
-  if (setting === undefined) return true;
-  if (setting.isPublic) return true;
-  const isPrivate = !setting.isPublic;
-  return !isPrivate && setting.isPhoneVerified !== false;
 }
 
 export function getProfileAccess(account: GatedAccount, viewer: Viewer): ProfileAccess {
