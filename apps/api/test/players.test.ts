@@ -666,6 +666,29 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
     expect(after.json()).toEqual([9101, 9100]);
   });
 
+  it('answers a repeated overview group with the remembered bytes until the data changes', async () => {
+    const request: OverviewGroupRequest = {
+      groupName: 'Everything',
+      roundFilters: [filter('All', [], 918)],
+      standardsFilter: { level: 'scratch' },
+    };
+    const first = await call('POST', paths.overviewGroup(ids.other), request);
+    const again = await call('POST', paths.overviewGroup(ids.other), request);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    const roundIds = (res: typeof first) =>
+      res.json().overviews.All.performanceStats.golfRoundIds as number[];
+    expect(roundIds(first)).not.toContain(9102);
+    const extra = makeRound(
+      { id: 9102, accountId: ids.other, playedAt: '2025-05-04T08:00:00.000Z', holeCount: 18, seed: 2 },
+      ids.course,
+    );
+    await t.db.db.transaction((tx) => insertRounds(tx, [extra], { teeIdOf: () => null }));
+    const after = await call('POST', paths.overviewGroup(ids.other), request);
+    expect(roundIds(after)[0]).toBe(9102);
+  });
+
   it('keeps computing the other overviews when one filter fails', async () => {
     const gate = await t.app.repos.playerAnalytics.findGate(ids.owner, null);
     const dataset = await createDatasetCache().get(t.app.repos.playerAnalytics, gate!);

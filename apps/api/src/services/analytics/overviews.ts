@@ -24,7 +24,7 @@ import type {
   StrengthWeaknessResponse,
 } from '@linksight/api-contract';
 import { AppError } from '../../lib/errors';
-import { OVERVIEW_MEMO_SIZE, type DatasetRound, type PlayerDataset } from './player-dataset';
+import { OVERVIEW_MEMO_SIZE, rememberBounded, type DatasetRound, type PlayerDataset } from './player-dataset';
 
 /** One overview as the API answers it (spec 3 §7 overview group entry). */
 export type OverviewComputation = {
@@ -145,12 +145,7 @@ export function computeFilterOverview(
   const memo = dataset.overviewMemo.get(key);
   if (memo) return memo;
   const result = toComputation(compute(holesOf(dataset, rounds), standard.values), rounds);
-  if (dataset.overviewMemo.size >= OVERVIEW_MEMO_SIZE) {
-    const oldest = dataset.overviewMemo.keys().next().value;
-    if (oldest !== undefined) dataset.overviewMemo.delete(oldest);
-  }
-  dataset.overviewMemo.set(key, result);
-  return result;
+  return rememberBounded(dataset.overviewMemo, key, result, OVERVIEW_MEMO_SIZE);
 }
 
 export type OverviewGroupDeps = {

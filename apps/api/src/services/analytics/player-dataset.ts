@@ -24,10 +24,27 @@ export type PlayerDataset = {
   holeTotal: number;
   /** Overviews already computed on this data (dropped with the dataset when the data changes). */
   overviewMemo: Map<string, OverviewComputation>;
+  /**
+   * Whole answers already serialised on this data, keyed by call and request body: a repeated
+   * overview group is a map lookup instead of recomputing and re-serialising ~60 KB (issue 6 budget).
+   */
+  answerMemo: Map<string, string>;
 };
 
 /** How many computed overviews one dataset keeps (an overview group is 2–7 filters plus a standard). */
 export const OVERVIEW_MEMO_SIZE = 64;
+/** How many serialised answers one dataset keeps (each ~60 KB: at most ~2 MB per cached player). */
+export const ANSWER_MEMO_SIZE = 32;
+
+/** Sets `key` in an insertion-ordered map, dropping the oldest entry when it holds `max` already. */
+export function rememberBounded<V>(memo: Map<string, V>, key: string, value: V, max: number): V {
+  if (memo.size >= max) {
+    const oldest = memo.keys().next().value;
+    if (oldest !== undefined) memo.delete(oldest);
+  }
+  memo.set(key, value);
+  return value;
+}
 /** Hole rows kept in memory across players (about 1 KB each). */
 export const DATASET_CACHE_MAX_HOLES = 100_000;
 
@@ -77,6 +94,7 @@ export function buildDataset(accountId: number, version: string, rows: readonly 
     holesByRound,
     holeTotal: rows.length,
     overviewMemo: new Map(),
+    answerMemo: new Map(),
   };
 }
 

@@ -12,12 +12,17 @@ import {
   StrengthWeaknessResponseSchema,
 } from '@linksight/api-contract';
 import { typed } from '../../../../lib/typebox';
+import { sendSerialized, serializeAnswer } from '../../../../lib/serialized-answer';
 import {
   ANALYSIS_FEATURES,
   ROUNDS_FEATURES,
   authorizePlayer,
 } from '../../../../services/access/player-access';
-import type { DatasetCache } from '../../../../services/analytics/player-dataset';
+import {
+  ANSWER_MEMO_SIZE,
+  rememberBounded,
+  type DatasetCache,
+} from '../../../../services/analytics/player-dataset';
 import {
   computeFilterOverview,
   computeOverviewGroup,
@@ -91,12 +96,26 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
         response: { 200: OverviewGroupResponseSchema, ...ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const gate = await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
       const dataset = await opts.datasets.get(repo, gate);
-      return computeOverviewGroup(dataset, request.body, {
-        onFilterError: (filterName, err) => request.log.error({ err, filterName }, 'overview failed'),
-      });
+      // The dashboard asks the same groups again and again (every visit, every hole-count switch): keep
+      // the serialised answer with the dataset, so it is dropped as soon as the player's data changes.
+      const key = `overview-group|${JSON.stringify(request.body)}`;
+      let answer = dataset.answerMemo.get(key);
+      if (answer === undefined) {
+        let hasFailure = false;
+        const group = computeOverviewGroup(dataset, request.body, {
+          onFilterError: (filterName, err) => {
+            hasFailure = true;
+            request.log.error({ err, filterName }, 'overview failed');
+          },
+        });
+        answer = serializeAnswer(reply, group);
+        // A failed filter is computed (and logged) again next time rather than remembered.
+        if (!hasFailure) rememberBounded(dataset.answerMemo, key, answer, ANSWER_MEMO_SIZE);
+      }
+      return sendSerialized(reply, answer);
     },
   );
 
