@@ -7,7 +7,15 @@ import {
   orderTargets,
   proximityCircleRadii,
 } from './hole-geometry';
-import { isGpsPoint, isUsableTeePoint, parsePoints, sphericalDistanceMeters } from './points';
+import {
+  bearingDegrees,
+  circleRing,
+  destinationPoint,
+  isGpsPoint,
+  isUsableTeePoint,
+  parsePoints,
+  sphericalDistanceMeters,
+} from './points';
 import { feetToYards, metersToYards, yardsToFeet } from './units';
 
 describe('units', () => {
@@ -85,5 +93,28 @@ describe('course lookups', () => {
     expect(yardageLookup(course, 0, 1)).toBe(400);
     expect(yardageLookup(course, 0, 2)).toBeUndefined();
     expect(yardageLookup(course, 1, 1)).toBeUndefined();
+  });
+});
+
+describe('bearings and circles', () => {
+  const origin = { latitude: 40, longitude: -75 };
+  it('measures bearings clockwise from north', () => {
+    expect(bearingDegrees(origin, { latitude: 40.01, longitude: -75 })).toBeCloseTo(0, 6);
+    expect(bearingDegrees(origin, { latitude: 40, longitude: -74.99 })).toBeCloseTo(90, 1);
+    expect(bearingDegrees(origin, { latitude: 39.99, longitude: -75 })).toBeCloseTo(180, 6);
+    expect(bearingDegrees(origin, { latitude: 40, longitude: -75.01 })).toBeCloseTo(270, 1);
+  });
+  it('walks a distance along a bearing and back', () => {
+    const east = destinationPoint(origin, 90, 150);
+    expect(sphericalDistanceMeters(origin, east)).toBeCloseTo(150, 6);
+    expect(bearingDegrees(origin, east)).toBeCloseTo(90, 3);
+    // Longitudes stay in [-180, 180) across the antimeridian.
+    expect(destinationPoint({ latitude: 0, longitude: 179.9999 }, 90, 100).longitude).toBeLessThan(-179);
+  });
+  it('rings a centre at the radius, closed', () => {
+    const ring = circleRing(origin, 12, 8);
+    expect(ring).toHaveLength(9);
+    expect(ring[8]).toEqual(ring[0]);
+    for (const p of ring) expect(sphericalDistanceMeters(origin, p)).toBeCloseTo(12, 6);
   });
 });

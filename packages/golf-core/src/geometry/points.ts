@@ -50,3 +50,44 @@ export function sphericalDistanceMeters(a: Point, b: Point): number {
     Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+const toDegrees = (radians: number): number => (radians * 180) / Math.PI;
+
+/**
+ * Initial great-circle bearing from `a` to `b`, degrees clockwise from north in [0, 360). The shot
+ * map's Hole View turns the map by the tee→pin bearing so the tee is at the bottom, the pin at the top.
+ */
+export function bearingDegrees(a: Point, b: Point): number {
+  const lat1 = toRadians(a.latitude);
+  const lat2 = toRadians(b.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const y = Math.sin(dLng) * Math.cos(lat2);
+  const x = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  return (toDegrees(Math.atan2(y, x)) + 360) % 360;
+}
+
+/** The point `meters` from `from` along `bearing` (degrees from north) on the sphere. */
+export function destinationPoint(from: Point, bearing: number, meters: number): Point {
+  const angular = meters / EARTH_RADIUS_METERS;
+  const heading = toRadians(bearing);
+  const lat1 = toRadians(from.latitude);
+  const lng1 = toRadians(from.longitude);
+  const lat2 = Math.asin(
+    Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(heading),
+  );
+  const lng2 =
+    lng1 +
+    Math.atan2(
+      Math.sin(heading) * Math.sin(angular) * Math.cos(lat1),
+      Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+    );
+  return { latitude: toDegrees(lat2), longitude: ((toDegrees(lng2) + 540) % 360) - 180 };
+}
+
+/** Vertices of a circle of `meters` round `center` (closed ring: the first point repeats at the end). */
+export function circleRing(center: Point, meters: number, vertices = 48): Point[] {
+  const ring: Point[] = [];
+  for (let i = 0; i < vertices; i++) ring.push(destinationPoint(center, (360 * i) / vertices, meters));
+  ring.push(ring[0]!);
+  return ring;
+}

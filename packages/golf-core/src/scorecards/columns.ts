@@ -77,26 +77,48 @@ export function roundColumnData(
   return cells;
 }
 
-/** Group column data: average par rounded (spec 3 §9) and average score to par at one decimal. */
+/** The columns a hole counts in: its own, OUT or IN, and TOTAL. */
+function columnsOf(h: HoleFeatures): [string, string, string] {
+  return [String(h.courseHoleNumber), h.courseHoleNumber <= FRONT_NINE_LAST ? OUT : IN, TOTAL];
+}
+
+/**
+ * Group column data: average par rounded (spec 3 §9) and average score to par at one decimal, over the
+ * rounds that have a counted hole in the column. One pass over each round's holes. The Par row's TOTAL
+ * is OUT + IN, so a group mixing 9- and 18-hole rounds still adds up (36 + 36 = 72, not an average 65).
+ */
 export function groupColumnData(
   rounds: readonly ScorecardRound[],
   columns: readonly string[],
 ): Record<string, ColumnAggregate> {
-  const result: Record<string, ColumnAggregate> = {};
-  for (const column of columns) {
-    let parSum = 0;
-    let vsParSum = 0;
-    let n = 0;
-    for (const r of rounds) {
-      const counted = r.holes.filter((h) => inColumn(h, column) && !h.isExcluded && h.score !== null);
-      if (counted.length === 0) continue;
-      parSum += counted.reduce((s, h) => s + h.par, 0);
-      vsParSum += counted.reduce((s, h) => s + h.scoreVsPar!, 0);
-      n++;
+  const totals = new Map<string, { par: number; vsPar: number; rounds: number }>();
+  for (const column of columns) totals.set(column, { par: 0, vsPar: 0, rounds: 0 });
+  const perRound = new Map<string, { par: number; vsPar: number }>();
+  for (const r of rounds) {
+    perRound.clear();
+    for (const h of r.holes) {
+      if (h.isExcluded || h.score === null) continue;
+      for (const column of columnsOf(h)) {
+        const sum = perRound.get(column) ?? { par: 0, vsPar: 0 };
+        sum.par += h.par;
+        sum.vsPar += h.scoreVsPar!;
+        perRound.set(column, sum);
+      }
     }
-    result[column] = n
-      ? { par: Math.round(parSum / n), scoreVsPar: roundTo(vsParSum / n, 1) }
-      : { par: null, scoreVsPar: null };
+    for (const [column, sum] of perRound) {
+      const total = totals.get(column);
+      if (total === undefined) continue;
+      total.par += sum.par;
+      total.vsPar += sum.vsPar;
+      total.rounds++;
+    }
   }
+  const result: Record<string, ColumnAggregate> = {};
+  for (const [column, t] of totals)
+    result[column] = t.rounds
+      ? { par: Math.round(t.par / t.rounds), scoreVsPar: roundTo(t.vsPar / t.rounds, 1) }
+      : { par: null, scoreVsPar: null };
+  const nines = [OUT, IN].map((c) => result[c]?.par).filter((p): p is number => typeof p === 'number');
+  if (result[TOTAL] && nines.length > 0) result[TOTAL].par = nines.reduce((a, b) => a + b, 0);
   return result;
 }

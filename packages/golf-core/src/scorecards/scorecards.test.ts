@@ -5,7 +5,7 @@ import type { RoundInput } from '../model/round';
 import { randomRound, scoreOnlyRound } from '../testing/fixtures';
 import { groupAggregate } from './aggregates';
 import { best10ConsecutiveRounds, best10Rounds } from './best-charts';
-import { roundColumnData, scorecardColumns, type ScorecardRound } from './columns';
+import { groupColumnData, roundColumnData, scorecardColumns, type ScorecardRound } from './columns';
 import { cycleExpansion, expansionState, shouldAnimate, toggleGroup } from './expansion';
 import { groupScorecard, SCORECARD_GROUP_BYS } from './group-by';
 import { roundAverages, roundsGridRow, tournamentLink } from './rounds-grid';
@@ -63,6 +63,24 @@ describe('columns (spec 3 §2)', () => {
     expect(cells['OUT']!.scoreVsPar).toBe(8);
     expect(cells['TOTAL']!.scoreVsPar).toBe(17);
     expect(cells['IN']!.score).toBe(36 + 9);
+  });
+});
+
+describe('group column data', () => {
+  it('averages par and score v par per column over the rounds that played it; TOTAL par is OUT + IN', () => {
+    const eighteen = toCard(scoreOnlyRound(1, '2025-01-01T00:00:00Z', Array(18).fill(1)));
+    const nine = toCard(scoreOnlyRound(2, '2025-01-02T00:00:00Z', Array(9).fill(0)));
+    const columns = scorecardColumns([eighteen, nine]);
+    const data = groupColumnData([eighteen, nine], columns);
+    const outPar = eighteen.holes.slice(0, 9).reduce((s, h) => s + h.par, 0);
+    const inPar = eighteen.holes.slice(9).reduce((s, h) => s + h.par, 0);
+    expect(data['1']).toEqual({ par: eighteen.holes[0]!.par, scoreVsPar: 0.5 });
+    expect(data['10']).toEqual({ par: eighteen.holes[9]!.par, scoreVsPar: 1 });
+    expect(data['OUT']!.par).toBe(outPar);
+    expect(data['TOTAL']!.par).toBe(outPar + inPar);
+    // Round totals: +18 and E, averaged.
+    expect(data['TOTAL']!.scoreVsPar).toBe(9);
+    expect(groupColumnData([], columns)['TOTAL']).toEqual({ par: null, scoreVsPar: null });
   });
 });
 
