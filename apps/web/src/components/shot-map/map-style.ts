@@ -1,4 +1,4 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import type { FeatureCollection } from './shot-map-data';
 
 export const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -14,13 +14,25 @@ const FILLS: readonly [kind: string, color: string, opacity: number][] = [
 ];
 const SATELLITE_OPACITY = 0.45;
 
-/** spec 3 §2 shot map: optional satellite raster (MAP_SATELLITE_TILE_URL), course layers, shots and pin. */
+/** Shot lines of the focused round (putts or not), or of the other rounds drawn on the same hole. */
+const shotFilter = (isFocused: boolean, isPutt?: boolean): ExpressionSpecification => [
+  'all',
+  ['==', ['get', 'kind'], 'shot'],
+  ['==', ['get', 'isFocused'], isFocused],
+  ...(isPutt === undefined ? [] : [['==', ['get', 'isPutt'], isPutt] as ExpressionSpecification]),
+];
+
+/**
+ * spec 3 §2 shot map: optional satellite raster (MAP_SATELLITE_TILE_URL), course layers, proximity circles,
+ * other rounds' shots (faded, their starts clickable), the focused round's shots and the pin.
+ */
 export function shotMapStyle(satelliteTileUrl: string | null): StyleSpecification {
   return {
     version: 8,
     sources: {
       course: { type: 'geojson', data: EMPTY },
       shots: { type: 'geojson', data: EMPTY },
+      proximity: { type: 'geojson', data: EMPTY },
       ...(satelliteTileUrl
         ? {
             satellite: {
@@ -68,10 +80,37 @@ export function shotMapStyle(satelliteTileUrl: string | null): StyleSpecificatio
         },
       },
       {
+        id: 'proximity',
+        type: 'line',
+        source: 'proximity',
+        paint: { 'line-color': '#ffffff', 'line-width': 1.5, 'line-opacity': 0.8, 'line-dasharray': [2, 2] },
+      },
+      {
+        id: 'shots-other',
+        type: 'line',
+        source: 'shots',
+        filter: shotFilter(false),
+        layout: { 'line-cap': 'round' },
+        paint: { 'line-color': '#e3f2fd', 'line-width': 2, 'line-opacity': 0.55 },
+      },
+      {
+        id: 'shots-other-start',
+        type: 'circle',
+        source: 'shots',
+        filter: ['==', ['get', 'kind'], 'other-start'],
+        paint: {
+          'circle-radius': 6,
+          'circle-color': '#90caf9',
+          'circle-opacity': 0.85,
+          'circle-stroke-color': '#0d47a1',
+          'circle-stroke-width': 1,
+        },
+      },
+      {
         id: 'shots-full',
         type: 'line',
         source: 'shots',
-        filter: ['==', ['get', 'isPutt'], false],
+        filter: shotFilter(true, false),
         layout: { 'line-cap': 'round' },
         paint: { 'line-color': '#ffffff', 'line-width': 3 },
       },
@@ -79,7 +118,7 @@ export function shotMapStyle(satelliteTileUrl: string | null): StyleSpecificatio
         id: 'shots-putt',
         type: 'line',
         source: 'shots',
-        filter: ['==', ['get', 'isPutt'], true],
+        filter: shotFilter(true, true),
         paint: { 'line-color': '#ffd54f', 'line-width': 2.5, 'line-dasharray': [1.5, 1] },
       },
       {

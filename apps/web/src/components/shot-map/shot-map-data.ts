@@ -1,5 +1,14 @@
 import type { CourseGps, MapRound } from '@linksight/api-contract';
-import { isGpsPoint, isUsableTeePoint, type Point } from '@linksight/golf-core';
+import {
+  PROXIMITY_CIRCLE_FRACTIONS,
+  circleRing,
+  distanceLabel,
+  isGpsPoint,
+  isUsableTeePoint,
+  proximityCircleRadii,
+  sphericalDistanceMeters,
+  type Point,
+} from '@linksight/golf-core';
 
 /** The hole the map shows: a round and its hole number in play order. */
 export type HoleFocus = { roundId: number; roundHoleNumber: number };
@@ -59,25 +68,70 @@ export function stepHole(rounds: readonly MapRound[], focus: HoleFocus, step: 1 
   return { roundId: focus.roundId, roundHoleNumber: next.roundHoleNumber };
 }
 
-/** Shots as lines (putts flagged so they are drawn differently) and the pin, for one hole. */
-export function shotFeatures(hole: MapHole): FeatureCollection {
-  const features: Feature[] = hole.shots.map((s) => ({
-    type: 'Feature',
-    properties: { shotNumber: s.shotNumber, isPutt: s.type === 'Putt', type: s.type },
-    geometry: {
-      type: 'LineString',
-      coordinates: [
-        [s.startLongitude, s.startLatitude],
-        [s.endLongitude, s.endLatitude],
-      ],
-    },
-  }));
-  if (isGpsPoint(hole.coordinates.pin))
-    features.push({
-      type: 'Feature',
-      properties: { kind: 'pin' },
-      geometry: { type: 'Point', coordinates: lngLat(hole.coordinates.pin) },
-    });
+/** A round's hole drawn on the map. */
+export type HoleEntry = { round: MapRound; hole: MapHole };
+
+/**
+ * Every mapped round's play of the focused course hole (same course, same hole number) with data: the
+ * rounds the picker offers and the map can draw together (spec 3 §2 rounds button).
+ */
+export function sameHoleEntries(rounds: readonly MapRound[], current: HoleEntry | null): HoleEntry[] {
+  if (current === null) return [];
+  const entries: HoleEntry[] = [];
+  for (const round of rounds) {
+    if (round.golfCourseId !== current.round.golfCourseId) continue;
+    const hole = round.holes.find((h) => h.courseHoleNumber === current.hole.courseHoleNumber);
+    if (hole && hasMapData(hole)) entries.push({ round, hole });
+  }
+  return entries;
+}
+
+const isPutt = (s: MapHole['shots'][number]) => s.type === 'Putt';
+
+/**
+ * Shots of the drawn holes as lines (putts and other rounds flagged so they are drawn differently),
+ * other rounds' shot starts as clickable dots, and the focused hole's pin.
+ */
+export function shotFeatures(
+  entries: readonly HoleEntry[],
+  focusedRoundId: number | null,
+): FeatureCollection {
+  const features: Feature[] = [];
+  for (const { round, hole } of entries) {
+    const isFocused = round.golfRoundId === focusedRoundId;
+    for (const s of hole.shots) {
+      const properties = {
+        roundId: round.golfRoundId,
+        roundHoleNumber: hole.roundHoleNumber,
+        shotNumber: s.shotNumber,
+        isPutt: isPutt(s),
+        isFocused,
+      };
+      features.push({
+        type: 'Feature',
+        properties: { ...properties, kind: 'shot' },
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [s.startLongitude, s.startLatitude],
+            [s.endLongitude, s.endLatitude],
+          ],
+        },
+      });
+      if (!isFocused)
+        features.push({
+          type: 'Feature',
+          properties: { ...properties, kind: 'other-start' },
+          geometry: { type: 'Point', coordinates: [s.startLongitude, s.startLatitude] },
+        });
+    }
+    if (isFocused && isGpsPoint(hole.coordinates.pin))
+      features.push({
+        type: 'Feature',
+        properties: { kind: 'pin' },
+        geometry: { type: 'Point', coordinates: lngLat(hole.coordinates.pin) },
+      });
+  }
   return { type: 'FeatureCollection', features };
 }
 
@@ -85,9 +139,56 @@ export function shotFeatures(hole: MapHole): FeatureCollection {
 export function shotMarkers(hole: MapHole): { shotNumber: number; isPutt: boolean; position: Position }[] {
   return hole.shots.map((s) => ({
     shotNumber: s.shotNumber,
-    isPutt: s.type === 'Putt',
+    isPutt: isPutt(s),
     position: [s.startLongitude, s.startLatitude],
   }));
+}
+
+/**
+ * Show Yards (spec 3 §2, §9): each shot's distance to the pin at its start, in feet under 30 m,
+ * else yards. Nothing without a pin.
+ */
+export function yardageLabels(hole: MapHole): { shotNumber: number; position: Position; text: string }[] {
+  const pin = hole.coordinates.pin;
+  if (!isGpsPoint(pin)) return [];
+  return hole.shots.map((s) => ({
+    shotNumber: s.shotNumber,
+    position: [s.startLongitude, s.startLatitude],
+    text: distanceLabel(
+      sphericalDistanceMeters({ latitude: s.startLatitude, longitude: s.startLongitude }, pin),
+    ).text,
+  }));
+}
+
+/**
+ * The shot whose proximity circles are drawn: the clicked shot unless it is a putt, else the hole's last
+ * shot played from off the green (the approach the 5 % / 12 % stats judge).
+ */
+export function proximityShot(
+  hole: MapHole,
+  clickedShotNumber: number | null,
+): MapHole['shots'][number] | null {
+  const clicked = hole.shots.find((s) => s.shotNumber === clickedShotNumber && !isPutt(s));
+  return clicked ?? hole.shots.filter((s) => !isPutt(s)).at(-1) ?? null;
+}
+
+/** spec 3 §9: circles round the pin at 5 % and 12 % of the shot's distance to the pin. */
+export function proximityCircles(hole: MapHole, clickedShotNumber: number | null): FeatureCollection {
+  const pin = hole.coordinates.pin;
+  const shot = proximityShot(hole, clickedShotNumber);
+  if (!isGpsPoint(pin) || shot === null) return { type: 'FeatureCollection', features: [] };
+  const toPin = sphericalDistanceMeters(
+    { latitude: shot.startLatitude, longitude: shot.startLongitude },
+    pin,
+  );
+  return {
+    type: 'FeatureCollection',
+    features: proximityCircleRadii(toPin).map((radius, i) => ({
+      type: 'Feature',
+      properties: { kind: 'proximity', percent: Math.round(PROXIMITY_CIRCLE_FRACTIONS[i]! * 100) },
+      geometry: { type: 'LineString', coordinates: circleRing(pin, radius).map(lngLat) },
+    })),
+  };
 }
 
 /** The course's own vector layers (perimeter, rough, fairways, greens, bunkers, water, tee boxes) of every hole. */
@@ -98,17 +199,4 @@ export function courseFeatures(course: CourseGps | undefined): FeatureCollection
     for (const f of geojson?.features ?? []) features.push(f);
   }
   return { type: 'FeatureCollection', features };
-}
-
-/** [west, south, east, north] around the hole's tee, pin and shots; null when there is nothing. */
-export function holeBounds(hole: MapHole): [number, number, number, number] | null {
-  const points: Position[] = [];
-  for (const s of hole.shots)
-    points.push([s.startLongitude, s.startLatitude], [s.endLongitude, s.endLatitude]);
-  if (isUsableTeePoint(hole.coordinates.tee)) points.push(lngLat(hole.coordinates.tee));
-  if (isGpsPoint(hole.coordinates.pin)) points.push(lngLat(hole.coordinates.pin));
-  if (points.length === 0) return null;
-  const lngs = points.map((p) => p[0]);
-  const lats = points.map((p) => p[1]);
-  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
 }

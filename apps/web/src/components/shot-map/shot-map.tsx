@@ -1,29 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import type { CourseGps, MapRound } from '@linksight/api-contract';
-import type { GeoJSONSource, Map as MaplibreMap, Marker } from 'maplibre-gl';
-import { loadMaplibre, type Maplibre } from './load-maplibre';
-import { EMPTY, shotMapStyle } from './map-style';
+import type { GeoJSONSource, MapLayerMouseEvent, Marker } from 'maplibre-gl';
+import { EMPTY } from './map-style';
+import {
+  GREEN_ZOOM,
+  MAX_HOLE_ZOOM,
+  holeBearing,
+  holeBounds,
+  pinOf,
+  shotBounds,
+  type ZoomMode,
+} from './hole-camera';
+import { ALL_ROUNDS, roundsButtonLabel, shownRoundIds, type RoundsPick } from './rounds-pick';
+import { RoundsPickerDialog } from './rounds-picker-dialog';
 import {
   courseFeatures,
   focusedHole,
-  holeBounds,
+  proximityCircles,
+  sameHoleEntries,
   shotFeatures,
   shotMarkers,
   stepHole,
+  yardageLabels,
   type HoleFocus,
 } from './shot-map-data';
-
-/** spec 3 §9: minZoom 15. */
-const MIN_ZOOM = 15;
-const MAX_FIT_ZOOM = 19;
+import { markerElement, yardageElement } from './shot-map-markers';
+import { ShotMapToolbar } from './shot-map-toolbar';
+import { useMaplibreMap } from './use-maplibre-map';
 
 export type ShotMapProps = {
   rounds: readonly MapRound[];
@@ -31,22 +37,17 @@ export type ShotMapProps = {
   focus: HoleFocus | null;
   onFocusChange: (focus: HoleFocus) => void;
   satelliteTileUrl?: string | null;
-  /** Map height; spec 3 §2 uses 400 px where it says so. */
+  /** Map height; spec 3 §2: 400 px. */
   height?: number | string;
 };
 
-function markerElement(shotNumber: number, isPutt: boolean): HTMLElement {
-  const el = document.createElement('div');
-  el.textContent = String(shotNumber);
-  el.setAttribute('aria-label', `${isPutt ? 'Putt' : 'Shot'} ${shotNumber}`);
-  el.style.cssText = `width:20px;height:20px;border-radius:50%;display:flex;align-items:center;justify-content:center;font:600 11px system-ui,sans-serif;border:2px solid #fff;color:${isPutt ? '#222' : '#fff'};background:${isPutt ? '#ffd54f' : '#1565c0'}`;
-  return el;
-}
+const FREE_SHOT_MAX_ZOOM = 20;
 
 /**
- * The shot map (spec 3 §2): the course's vector layers, an optional satellite raster, the focused hole's shots
- * as lines with numbered markers (putts dashed and yellow), Previous/Next hole wrapping round the round.
- * The drawing buffer is kept so the map also prints (ARCHITECTURE §2).
+ * The shot map (spec 3 §2, §4): course vector layers and an optional satellite raster; the focused hole
+ * with the shots of every picked round that played it (the focused round numbered, putts yellow and
+ * dashed), proximity circles, optional yardages, Hole View / Green View / free zoom, Previous/Next
+ * wrapping round the round, and the rounds picker.
  */
 export function ShotMap({
   rounds,
@@ -56,63 +57,134 @@ export function ShotMap({
   satelliteTileUrl = null,
   height = 400,
 }: ShotMapProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MaplibreMap | null>(null);
-  const libRef = useRef<Maplibre | null>(null);
-  const markersRef = useRef<Marker[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const current = focusedHole(rounds, focus);
-  const hole = current?.hole ?? null;
+  const roundId = current?.round.golfRoundId ?? null;
+  const roundHoleNumber = current?.hole.roundHoleNumber ?? null;
+  const [mode, setMode] = useState<ZoomMode>('hole');
+  const [pick, setPick] = useState<RoundsPick>(ALL_ROUNDS);
+  const [showYards, setShowYards] = useState(false);
+  const [clickedShot, setClickedShot] = useState<number | null>(null);
+  const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const { containerRef, handle, status, camera } = useMaplibreMap(satelliteTileUrl, () => setMode('free'));
+  const markersRef = useRef<Marker[]>([]);
+
+  // The memo keys on the focused round and hole so every render does not re-draw the map.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const entries = useMemo(() => sameHoleEntries(rounds, current), [rounds, roundId, roundHoleNumber]);
+  const drawn = useMemo(() => {
+    const ids = shownRoundIds(
+      pick,
+      entries.map((e) => e.round.golfRoundId),
+      roundId,
+    );
+    return entries.filter((e) => ids.includes(e.round.golfRoundId));
+  }, [entries, pick, roundId]);
   const course = courses.find((c) => c.golfCourseId === current?.round.golfCourseId);
 
-  useEffect(() => {
-    let isCancelled = false;
-    let map: MaplibreMap | null = null;
-    loadMaplibre()
-      .then((lib) => {
-        if (isCancelled || containerRef.current === null) return;
-        map = new lib.Map({
-          container: containerRef.current,
-          style: shotMapStyle(satelliteTileUrl),
-          center: [0, 0],
-          zoom: MIN_ZOOM,
-          minZoom: MIN_ZOOM,
-          canvasContextAttributes: { preserveDrawingBuffer: true },
-        });
-        const loaded = map;
-        loaded.on('load', () => {
-          libRef.current = lib;
-          mapRef.current = loaded;
-          setStatus('ready');
-        });
-      })
-      .catch(() => {
-        if (!isCancelled) setStatus('error');
-      });
-    return () => {
-      isCancelled = true;
-      map?.remove();
-      mapRef.current = null;
-    };
-  }, [satelliteTileUrl]);
+  // spec 3 §4: navigating rounds or holes resets free (and green) to the hole view.
+  const [seenFocus, setSeenFocus] = useState(`${roundId}:${roundHoleNumber}`);
+  if (seenFocus !== `${roundId}:${roundHoleNumber}`) {
+    setSeenFocus(`${roundId}:${roundHoleNumber}`);
+    setMode('hole');
+    setClickedShot(null);
+  }
 
+  const latest = useRef({ rounds, onFocusChange, current });
   useEffect(() => {
-    const map = mapRef.current;
-    const lib = libRef.current;
-    if (status !== 'ready' || map === null || lib === null) return;
-    (map.getSource('course') as GeoJSONSource | undefined)?.setData(courseFeatures(course) as never);
-    (map.getSource('shots') as GeoJSONSource | undefined)?.setData(
-      (hole ? shotFeatures(hole) : EMPTY) as never,
-    );
+    latest.current = { rounds, onFocusChange, current };
+  });
+
+  // Layer clicks: another round's shot focuses that round's hole; a focused shot zooms free on it.
+  useEffect(() => {
+    if (handle === null) return;
+    const { map } = handle;
+    const onOther = (e: MapLayerMouseEvent) => {
+      const p = e.features?.[0]?.properties as { roundId: number; roundHoleNumber: number } | undefined;
+      if (p) latest.current.onFocusChange({ roundId: p.roundId, roundHoleNumber: p.roundHoleNumber });
+    };
+    const onShot = (e: MapLayerMouseEvent) => {
+      const n = (e.features?.[0]?.properties as { shotNumber?: number } | undefined)?.shotNumber;
+      if (n !== undefined) zoomOnShot(n);
+    };
+    const pointer = () => (map.getCanvas().style.cursor = 'pointer');
+    const unpointer = () => (map.getCanvas().style.cursor = '');
+    const layers = ['shots-other-start', 'shots-other', 'shots-full', 'shots-putt'] as const;
+    map.on('click', 'shots-other-start', onOther);
+    map.on('click', 'shots-other', onOther);
+    map.on('click', 'shots-full', onShot);
+    map.on('click', 'shots-putt', onShot);
+    for (const l of layers) {
+      map.on('mouseenter', l, pointer);
+      map.on('mouseleave', l, unpointer);
+    }
+    return () => {
+      map.off('click', 'shots-other-start', onOther);
+      map.off('click', 'shots-other', onOther);
+      map.off('click', 'shots-full', onShot);
+      map.off('click', 'shots-putt', onShot);
+      for (const l of layers) {
+        map.off('mouseenter', l, pointer);
+        map.off('mouseleave', l, unpointer);
+      }
+    };
+    // zoomOnShot reads the latest hole through `latest`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handle]);
+
+  function zoomOnShot(shotNumber: number) {
+    const shot = latest.current.current?.hole.shots.find((s) => s.shotNumber === shotNumber);
+    if (!handle || !shot) return;
+    setClickedShot(shotNumber);
+    setMode('free');
+    handle.map.fitBounds(shotBounds(shot), {
+      padding: 80,
+      maxZoom: FREE_SHOT_MAX_ZOOM,
+      bearing: handle.map.getBearing(),
+      duration: 300,
+    });
+  }
+
+  // Sources and markers follow the drawn holes.
+  const hole = current?.hole ?? null;
+  useEffect(() => {
+    if (handle === null) return;
+    const { map, lib } = handle;
+    const source = (id: string) => map.getSource(id) as GeoJSONSource | undefined;
+    source('course')?.setData(courseFeatures(course) as never);
+    source('shots')?.setData(shotFeatures(drawn, roundId) as never);
+    source('proximity')?.setData((hole ? proximityCircles(hole, clickedShot) : EMPTY) as never);
     for (const m of markersRef.current) m.remove();
-    markersRef.current = hole
-      ? shotMarkers(hole).map((s) =>
-          new lib.Marker({ element: markerElement(s.shotNumber, s.isPutt) }).setLngLat(s.position).addTo(map),
-        )
-      : [];
-    const bounds = hole ? holeBounds(hole) : null;
-    if (bounds) map.fitBounds(bounds, { padding: 40, duration: 0, maxZoom: MAX_FIT_ZOOM });
-  }, [status, hole, course]);
+    const markers: Marker[] = [];
+    for (const s of hole ? shotMarkers(hole) : []) {
+      const el = markerElement(s.shotNumber, s.isPutt, () => zoomOnShot(s.shotNumber));
+      markers.push(new lib.Marker({ element: el }).setLngLat(s.position).addTo(map));
+    }
+    if (showYards && hole)
+      for (const y of yardageLabels(hole))
+        markers.push(
+          new lib.Marker({ element: yardageElement(y.text), anchor: 'left', offset: [14, 0] })
+            .setLngLat(y.position)
+            .addTo(map),
+        );
+    markersRef.current = markers;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handle, course, drawn, roundId, hole, clickedShot, showYards]);
+
+  // The camera follows the zoom mode: Hole View turns tee-to-pin upwards, Green View centres the pin.
+  useEffect(() => {
+    if (handle === null || hole === null || mode === 'free') return;
+    const bearing = holeBearing(hole);
+    const pin = pinOf(hole);
+    if (mode === 'green' && pin) {
+      handle.map.jumpTo({ center: [pin.longitude, pin.latitude], zoom: GREEN_ZOOM, bearing });
+      return;
+    }
+    const bounds = holeBounds(
+      hole,
+      drawn.map((e) => e.hole),
+    );
+    if (bounds) handle.map.fitBounds(bounds, { padding: 40, bearing, maxZoom: MAX_HOLE_ZOOM, duration: 0 });
+  }, [handle, hole, drawn, mode]);
 
   const step = (direction: 1 | -1) => {
     if (focus !== null) onFocusChange(stepHole(rounds, focus, direction));
@@ -120,40 +192,30 @@ export function ShotMap({
 
   return (
     <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          startIcon={<NavigateBeforeIcon />}
-          onClick={() => step(-1)}
-          disabled={current === null}
-        >
-          Previous
-        </Button>
-        <Typography
-          sx={{ flex: 1, textAlign: 'center', minWidth: 140 }}
-          aria-live="polite"
-          data-testid="shot-map-hole"
-        >
-          {current === null
-            ? 'No shots to show'
-            : `Hole ${current.hole.courseHoleNumber} · Par ${current.hole.par} · ${current.hole.lengthYards} yds · ${current.round.label}`}
-        </Typography>
-        <Button
-          size="small"
-          endIcon={<NavigateNextIcon />}
-          onClick={() => step(1)}
-          disabled={current === null}
-        >
-          Next
-        </Button>
-      </Stack>
+      <ShotMapToolbar
+        current={current}
+        mode={mode}
+        showYards={showYards}
+        roundsLabel={roundsButtonLabel(pick, drawn.length)}
+        onStep={step}
+        onMode={(m) => {
+          setMode(m);
+          setClickedShot(null);
+        }}
+        onShowYards={setShowYards}
+        onRounds={() => setIsPickerOpen(true)}
+      />
       <Box sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', bgcolor: '#5f8f4e' }}>
         <Box
           ref={containerRef}
           data-testid="shot-map"
           data-status={status}
-          data-round={current?.round.golfRoundId}
+          data-round={roundId ?? undefined}
           data-hole={current?.hole.courseHoleNumber}
+          data-zoom-mode={mode}
+          data-zoom={camera?.zoom}
+          data-bearing={camera?.bearing}
+          data-shown-rounds={drawn.length}
           role="region"
           aria-label="Shot map"
           // maplibre's own stylesheet makes the container position: relative, so size it, don't inset it.
@@ -171,6 +233,14 @@ export function ShotMap({
           </Alert>
         )}
       </Box>
+      <RoundsPickerDialog
+        open={isPickerOpen}
+        entries={entries}
+        pick={pick}
+        focusedRoundId={roundId}
+        onPick={setPick}
+        onClose={() => setIsPickerOpen(false)}
+      />
     </Box>
   );
 }

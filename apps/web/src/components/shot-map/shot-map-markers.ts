@@ -1,0 +1,26 @@
+/**
+ * HTML markers: the map has no glyph server (it must work offline), so numbers and yardages are DOM
+ * elements rather than symbol layers.
+ */
+export function markerElement(shotNumber: number, isPutt: boolean, onClick: () => void): HTMLElement {
+  const el = document.createElement('button');
+  el.type = 'button';
+  el.textContent = String(shotNumber);
+  el.setAttribute('aria-label', `${isPutt ? 'Putt' : 'Shot'} ${shotNumber}: zoom to it`);
+  el.style.cssText = `width:20px;height:20px;padding:0;border-radius:50%;display:flex;align-items:center;justify-content:center;cursor:pointer;font:600 11px system-ui,sans-serif;border:2px solid #fff;color:${isPutt ? '#222' : '#fff'};background:${isPutt ? '#ffd54f' : '#1565c0'}`;
+  el.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return el;
+}
+
+/** Show Yards label: the distance to the pin from where the shot was played. */
+export function yardageElement(text: string): HTMLElement {
+  const el = document.createElement('div');
+  el.textContent = text;
+  el.className = 'shot-map-yardage';
+  el.style.cssText =
+    'padding:1px 5px;border-radius:3px;background:rgba(0,0,0,0.72);color:#fff;font:600 11px system-ui,sans-serif;white-space:nowrap;pointer-events:none';
+  return el;
+}

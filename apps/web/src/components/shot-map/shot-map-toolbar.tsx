@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { formatScoreVsPar } from '@linksight/golf-core';
+import { longDate } from '../scorecard/scorecard';
+import type { ZoomMode } from './hole-camera';
+import type { HoleEntry } from './shot-map-data';
+
+type ShotMapToolbarProps = {
+  current: HoleEntry | null;
+  mode: ZoomMode;
+  showYards: boolean;
+  roundsLabel: string;
+  onStep: (direction: 1 | -1) => void;
+  onMode: (mode: 'hole' | 'green') => void;
+  onShowYards: (show: boolean) => void;
+  onRounds: () => void;
+};
+
+/** The hole's facts for the info panel (spec 3 §2 hole info panel). */
+function holeInfo({ round, hole }: HoleEntry): { title: string; detail: string } {
+  const score =
+    hole.score === null ? 'No score' : `Score ${hole.score} (${formatScoreVsPar(hole.scoreVsPar ?? 0)})`;
+  const putts = hole.stats?.puttCount;
+  return {
+    title: `Hole ${hole.courseHoleNumber} · Par ${hole.par} · ${hole.lengthYards} yds`,
+    detail: [
+      round.label,
+      longDate(round.playedDate),
+      score,
+      putts == null ? null : `${putts} ${putts === 1 ? 'putt' : 'putts'}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  };
+}
+
+/** spec 3 §2 shot map controls: Previous/Next hole, hole info, Hole View, Green View, Show Yards, rounds button. */
+export function ShotMapToolbar(props: ShotMapToolbarProps) {
+  const { current, mode, showYards, roundsLabel, onStep, onMode, onShowYards, onRounds } = props;
+  const info = current && holeInfo(current);
+  const isDisabled = current === null;
+  return (
+    <Stack sx={{ gap: 1, mb: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Button
+          size="small"
+          startIcon={<NavigateBeforeIcon />}
+          onClick={() => onStep(-1)}
+          disabled={isDisabled}
+        >
+          Previous
+        </Button>
+        <Stack
+          sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}
+          aria-live="polite"
+          data-testid="shot-map-hole"
+        >
+          <Typography variant="subtitle2" noWrap>
+            {info?.title ?? 'No shots to show'}
+          </Typography>
+          {info && (
+            <Typography variant="caption" color="text.secondary" noWrap>
+              {info.detail}
+            </Typography>
+          )}
+        </Stack>
+        <Button size="small" endIcon={<NavigateNextIcon />} onClick={() => onStep(1)} disabled={isDisabled}>
+          Next
+        </Button>
+      </Stack>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={mode === 'free' ? null : mode}
+          onChange={(_, value: 'hole' | 'green' | null) => onMode(value ?? (mode === 'free' ? 'hole' : mode))}
+          aria-label="Map view"
+          disabled={isDisabled}
+        >
+          <ToggleButton value="hole">Hole View</ToggleButton>
+          <ToggleButton value="green">Green View</ToggleButton>
+        </ToggleButtonGroup>
+        <FormControlLabel
+          control={
+            <Switch size="small" checked={showYards} onChange={(e) => onShowYards(e.target.checked)} />
+          }
+          label="Show Yards"
+          disabled={isDisabled}
+        />
+        <Button size="small" variant="outlined" onClick={onRounds} disabled={isDisabled} sx={{ ml: 'auto' }}>
+          {roundsLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

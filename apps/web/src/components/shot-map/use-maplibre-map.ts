@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { loadMaplibre, type Maplibre } from './load-maplibre';
+import { shotMapStyle } from './map-style';
+import { MIN_ZOOM } from './hole-camera';
+
+export type MapStatus = 'loading' | 'ready' | 'error';
+/** What tests (and screenshots' readers) can check of the camera: rounded zoom and bearing. */
+export type CameraState = { zoom: number; bearing: number };
+
+/**
+ * Creates the MapLibre map once per tile source, reports user gestures (drag, wheel or pinch zoom,
+ * rotate: spec 3 §4 "switches to free") and the settled camera. The drawing buffer is kept so the map
+ * also prints (ARCHITECTURE §2). No init delay: the map starts as soon as its chunk is loaded.
+ */
+export function useMaplibreMap(satelliteTileUrl: string | null, onUserMove: () => void) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [handle, setHandle] = useState<{ map: MaplibreMap; lib: Maplibre } | null>(null);
+  const [status, setStatus] = useState<MapStatus>('loading');
+  const [camera, setCamera] = useState<CameraState | null>(null);
+  const onUserMoveRef = useRef(onUserMove);
+  useEffect(() => {
+    onUserMoveRef.current = onUserMove;
+  });
+
+  useEffect(() => {
+    let isCancelled = false;
+    let created: MaplibreMap | null = null;
+    loadMaplibre()
+      .then((lib) => {
+        if (isCancelled || containerRef.current === null) return;
+        const map = new lib.Map({
+          container: containerRef.current,
+          style: shotMapStyle(satelliteTileUrl),
+          center: [0, 0],
+          zoom: MIN_ZOOM,
+          minZoom: MIN_ZOOM,
+          attributionControl: { compact: true },
+          canvasContextAttributes: { preserveDrawingBuffer: true },
+        });
+        created = map;
+        const userMove = (e: { originalEvent?: unknown }) => {
+          if (e.originalEvent) onUserMoveRef.current();
+        };
+        map.on('dragstart', userMove);
+        map.on('zoomstart', userMove);
+        map.on('rotatestart', userMove);
+        map.on('moveend', () =>
+          setCamera({ zoom: Math.round(map.getZoom() * 10) / 10, bearing: Math.round(map.getBearing()) }),
+        );
+        map.on('load', () => {
+          setHandle({ map, lib });
+          setStatus('ready');
+        });
+      })
+      .catch(() => {
+        if (!isCancelled) setStatus('error');
+      });
+    return () => {
+      isCancelled = true;
+      created?.remove();
+      setHandle(null);
+      setStatus('loading');
+    };
+  }, [satelliteTileUrl]);
+
+  return { containerRef, handle, status, camera };
+}
