@@ -103,7 +103,9 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
       else if (s >= hole.par + 2) doubles += 1;
       parScore[hole.par - 3] = (parScore[hole.par - 3] as number) + s;
       parCount[hole.par - 3] = (parCount[hole.par - 3] as number) + 1;
-      let lastChance = -1;
+      // The chance is the first shot from inside 25 yd (as golf-core's deriveUpDown): a chip left
+      // off the green and then chipped close is a missed up and down, not a made one.
+      let firstChance = -1;
       for (const shot of hole.shots) {
         if (shot.startLie === 'green') {
           const feet = shot.distanceToPinBeforeYards * FEET_PER_YARD;
@@ -112,13 +114,17 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
             tried[band] = (tried[band] as number) + 1;
             if (shot.endLie === 'hole') made[band] = (made[band] as number) + 1;
           }
-        } else if (shot.startLie !== 'tee' && shot.distanceToPinBeforeYards <= UP_AND_DOWN_MAX_YARDS) {
-          lastChance = shot.shotNumber;
+        } else if (
+          firstChance < 0 &&
+          shot.startLie !== 'tee' &&
+          shot.distanceToPinBeforeYards <= UP_AND_DOWN_MAX_YARDS
+        ) {
+          firstChance = shot.shotNumber;
         }
       }
-      if (lastChance > 0) {
+      if (firstChance > 0) {
         udChances += 1;
-        if (s - lastChance + 1 <= 2) udMade += 1;
+        if (s - firstChance + 1 <= 2) udMade += 1;
       }
       const drive = hole.shots[0];
       if (hole.par !== 3 && drive && drive.penaltyStrokes === 0) {

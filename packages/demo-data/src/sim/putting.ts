@@ -16,8 +16,9 @@ const LAG_MIN_FEET = 8;
 const LAG_FULL_FEET = 30;
 /**
  * A poorly paced first putt (share `lagMissRate` from LAG_FULL_FEET on, ramping up from
- * LAG_MIN_FEET) finishes POOR_LAG_MIN–MAX of its length away: the long second putts behind
- * amateurs' 3-putts (Shot Scope), without the 4-putts a wider Gaussian leave would bring.
+ * LAG_MIN_FEET; a rate above 1 reaches every first putt before LAG_FULL_FEET) finishes
+ * POOR_LAG_MIN–MAX of its length away: the long second putts behind amateurs' 3-putts (Shot
+ * Scope), without the 4-putts a wider Gaussian leave would bring.
  */
 const POOR_LAG_MIN = 0.2;
 const POOR_LAG_MAX = 0.4;
@@ -48,7 +49,7 @@ export function playPutt(
     leaveMultiplier(player.profile, feet) *
     player.form;
   const lagShare = Math.min(1, Math.max(0, (feet - LAG_MIN_FEET) / (LAG_FULL_FEET - LAG_MIN_FEET)));
-  const poorLag = isFirstPutt ? player.profile.lagMissRate * lagShare : 0;
+  const poorLag = isFirstPutt ? Math.min(1, player.profile.lagMissRate * lagShare) : 0;
   const leaveFeet =
     poorLag > 0 && rng.next() < poorLag
       ? feet * (POOR_LAG_MIN + (POOR_LAG_MAX - POOR_LAG_MIN) * rng.next())
