@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   STANDARD_LEVELS,
   computeOverview,
@@ -19,6 +17,7 @@ import { insertRounds } from '../src/repositories/rounds-writer';
 import { createDatasetCache } from '../src/services/analytics/player-dataset';
 import { computeOverviewGroup } from '../src/services/analytics/overviews';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
+import { closeQuietly, insertPeople, setWebsiteSettings } from './player-fixtures';
 
 const paths = apiPaths.players;
 const PARS: (3 | 4 | 5)[] = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 4, 5];
@@ -130,30 +129,14 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
   let inputs: Record<'latest' | 'tournament' | 'practice' | 'nine' | 'inProgress' | 'foreign', RoundInput>;
   const tokens: Partial<Record<'owner' | 'member' | 'manager' | 'stranger', string>> = {};
 
-  async function insertAccount(name: string): Promise<number> {
-    const [row] = await t.db.db
-      .insert(schema.accounts)
-      .values({ username: `${name}-${randomUUID().slice(0, 8)}`, firstName: name, accountGuid: randomUUID() })
-      .returning({ id: schema.accounts.id });
-    return row!.id;
-  }
-
-  async function setSettings(settings: { featureId: number; isPublic: boolean }[]) {
-    await t.db.db
-      .delete(schema.accountWebsiteSettings)
-      .where(eq(schema.accountWebsiteSettings.accountId, ids.owner));
-    if (settings.length > 0)
-      await t.db.db
-        .insert(schema.accountWebsiteSettings)
-        .values(settings.map((s) => ({ accountId: ids.owner, ...s })));
-  }
+  const setSettings = (settings: { featureId: number; isPublic: boolean }[]) =>
+    setWebsiteSettings(t, ids.owner, settings);
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    for (const name of ['owner', 'member', 'manager', 'stranger', 'other'] as const)
-      ids[name] = await insertAccount(name);
-    await t.db.db.insert(schema.accountCircles).values({ accountId: ids.owner, memberAccountId: ids.member });
-    await t.db.db.insert(schema.accountRoles).values({ accountId: ids.manager, role: 'product_manager' });
+    const people = await insertPeople(t);
+    Object.assign(ids, people.ids);
+    Object.assign(tokens, people.tokens);
     const [course] = await t.db.db
       .insert(schema.courses)
       .values({
@@ -231,14 +214,8 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
       { roundId: 9004, roundHoleNumber: 1, shotNumber: 1, latitude: 40.002, longitude: -75 },
       { roundId: 9004, roundHoleNumber: 2, shotNumber: 3, latitude: 40.003, longitude: -75 },
     ]);
-    for (const who of ['owner', 'member', 'manager', 'stranger'] as const)
-      tokens[who] = await t.app.auth.tokens.signAccessToken(ids[who]);
   });
-  afterAll(async () => {
-    const pool = (t.db.db as unknown as { $client?: { on?: (e: 'error', l: () => void) => void } }).$client;
-    if (t.db.driver === 'postgres') pool?.on?.('error', () => {});
-    await t.close();
-  });
+  afterAll(() => closeQuietly(t));
   afterEach(async () => {
     vi.restoreAllMocks();
     await setSettings([]);

@@ -5,3 +5,4 @@ export * from './paths';
 export * from './search';
 export * from './auth';
 export * from './players';
+export * from './rounds-table';

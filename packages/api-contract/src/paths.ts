@@ -22,6 +22,7 @@ export const apiPaths = {
     strengthWeakness: (accountId: number) => `/api/v1/players/${accountId}/strength-weakness`,
     roundsByFilter: (accountId: number) => `/api/v1/players/${accountId}/rounds-by-filter`,
     selectedRoundIds: (accountId: number) => `/api/v1/players/${accountId}/selected-round-ids`,
+    roundsTable: (accountId: number) => `/api/v1/players/${accountId}/rounds-table`,
     holeCoordinates: (accountId: number) => `/api/v1/players/${accountId}/hole-coordinates`,
     holeStats: (accountId: number) => `/api/v1/players/${accountId}/hole-stats`,
     courseDetails: (accountId: number) => `/api/v1/players/${accountId}/course-details`,

@@ -228,6 +228,19 @@ export function createPlayerAnalyticsRepository(db: DbOrTx) {
         .where(and(eq(rounds.id, roundId), eq(rounds.accountId, accountId)));
       return rows.length > 0;
     },
+
+    /**
+     * Course length (yards) and tournament page of the given rounds of the player: the rounds-grid
+     * columns the dataset does not carry (spec 3 §3 rounds-grid row).
+     */
+    async loadRoundsGridDetails(accountId: number, roundIds: readonly number[]) {
+      if (roundIds.length === 0) return [];
+      return db
+        .select({ id: rounds.id, yards: rounds.courseLengthYards, tournamentUrl: tournaments.url })
+        .from(rounds)
+        .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
+        .where(and(eq(rounds.accountId, accountId), inArray(rounds.id, [...roundIds])));
+    },
   };
 }
 
