@@ -6,3 +6,4 @@ export * from './hole-count';
 export * from './round-types';
 export * from './fuzzy';
 export * from './date-range-search';
+export * from './round-list';

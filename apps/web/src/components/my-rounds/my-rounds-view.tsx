@@ -36,12 +36,16 @@ import {
   type ExpansionMap,
   type ViewBy,
 } from './my-rounds-model';
+import { SEARCH_DEBOUNCE_MS } from './rounds-menu/rounds-menu-dialog';
+import { useDebouncedValue } from './rounds-menu/use-debounced-value';
+import { RoundsGridSection } from './rounds-grid-section';
 import { RoundsQuickSelect } from './rounds-quick-select';
 import { ScorecardGroups } from './scorecard-groups';
 import { StatFilterDialog } from './stat-filter-dialog';
 import { ViewByMenu } from './view-by-menu';
 
 type MyRoundsViewProps = { accountId: number };
+const NONE: readonly never[] = [];
 
 /** spec 3 §2 View-shots page (also the dashboard's My Rounds block): top bar, shot map, scorecard groups. */
 export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
@@ -63,21 +67,35 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
   );
   const coordinates = useHoleCoordinates(accountId, selectedIds);
   const holeStats = useHoleStats(accountId, selectedIds);
-  const allMapRounds = coordinates.data?.rounds ?? [];
+  const allMapRounds = useMemo(() => coordinates.data?.rounds ?? [], [coordinates.data]);
   const courseIds = [...new Set(allMapRounds.map((r) => r.golfCourseId))].sort((a, b) => a - b);
   const courses = useCourseDetails(accountId, courseIds);
   const config = usePublicConfig();
 
-  const allScorecardRounds = holeStats.data ? toScorecardRounds(allMapRounds, holeStats.data) : [];
-  const cards = statFilterCards(
-    allScorecardRounds.flatMap((r) => r.holes),
-    flags,
+  // Memoised so the map and scorecards re-draw only when the rounds, filters or grouping change.
+  const allScorecardRounds = useMemo(
+    () => (holeStats.data ? toScorecardRounds(allMapRounds, holeStats.data) : []),
+    [allMapRounds, holeStats.data],
   );
-  const { scorecardRounds, mapRounds } = applyStatFilter(allScorecardRounds, allMapRounds, flags);
-  const groups = withExpansion(
-    searchScorecardGroups(groupRounds(scorecardRounds, viewBy), search),
-    expansion,
+  const cards = useMemo(
+    () =>
+      statFilterCards(
+        allScorecardRounds.flatMap((r) => r.holes),
+        flags,
+      ),
+    [allScorecardRounds, flags],
   );
+  const { scorecardRounds, mapRounds } = useMemo(
+    () => applyStatFilter(allScorecardRounds, allMapRounds, flags),
+    [allScorecardRounds, allMapRounds, flags],
+  );
+  // spec 3 §9: searches run after a 200 ms pause in typing.
+  const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const grouped = useMemo(
+    () => searchScorecardGroups(groupRounds(scorecardRounds, viewBy), query),
+    [scorecardRounds, viewBy, query],
+  );
+  const groups = withExpansion(grouped, expansion);
   const focus = focusedHole(mapRounds, chosen) ? chosen : firstFocus(mapRounds);
   const current = focusedHole(mapRounds, focus);
 
@@ -97,6 +115,8 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
         <RoundsQuickSelect
           quickSet={quickSet}
           rounds={historyRounds}
+          tournaments={histories.data?.tournaments ?? NONE}
+          courses={histories.data?.courses ?? NONE}
           selectedIds={selectedIds}
           metas={metas}
           isAvailable={(q, rs) => isQuickSetAvailable(q, rs, new Date())}
@@ -168,6 +188,7 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
               }}
             />
           </Box>
+          <RoundsGridSection accountId={accountId} selectedIds={selectedIds} rounds={historyRounds} />
         </>
       )}
     </Box>
