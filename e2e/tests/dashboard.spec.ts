@@ -152,7 +152,7 @@ test.describe('player dashboard (issue 6)', () => {
     await expect(map.locator('canvas')).toBeVisible();
     await expect(map.locator('.maplibregl-marker').first()).toBeVisible();
     const hole = await map.getAttribute('data-hole');
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(map).not.toHaveAttribute('data-hole', hole ?? '');
     await expect(dialog.getByRole('table', { name: 'Scorecard' })).toBeVisible();
     await expect(

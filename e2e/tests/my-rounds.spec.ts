@@ -14,6 +14,16 @@ async function openMyRounds(page: Page, request: APIRequestContext) {
 }
 
 const holeLabel = (page: Page) => page.getByTestId('shot-map-hole');
+
+/** Picks a quick set the way a person does: the chip opens the My Rounds menu, Selected Rounds lists them. */
+async function chooseQuickSet(page: Page, name: string) {
+  await page.getByTestId('rounds-quick-select').click();
+  const menu = page.getByRole('dialog', { name: /Rounds? Selected$/ });
+  await menu.getByRole('button', { name: /^Selected Rounds:/ }).click();
+  await page.getByRole('menuitem', { name }).click();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('rounds-quick-select')).toHaveText(name);
+}
 async function holeNumber(page: Page): Promise<number> {
   return Number(/^Hole (\d+)/.exec((await holeLabel(page).textContent()) ?? '')?.[1]);
 }
@@ -28,7 +38,7 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await expect(page.getByTestId('view-by')).toHaveText(/View By: Course/);
     const start = await holeNumber(page);
     const seen = [start];
-    const next = page.getByRole('button', { name: 'Next' });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
     for (let i = 0; i < 18; i += 1) {
       const before = await holeLabel(page).textContent();
       await next.click();
@@ -51,6 +61,8 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await cell.click();
     await expect(holeLabel(page)).toHaveText(new RegExp(`^Hole ${column} ·`));
     await expect(row).toHaveClass(/Mui-selected/);
+    await expect(page.getByTestId('shot-map')).toHaveAttribute('data-hole', column ?? '');
+    await expect(page.getByTestId('shot-map')).toHaveAttribute('data-zoom-mode', 'hole');
   });
 
   test('filters holes by a stat with percent and counts, AND Clear', async ({ page, request }) => {
@@ -66,7 +78,7 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: 'Filter Holes by Stat (1)' })).toBeVisible();
     await expect(holeLabel(page)).toHaveText(/· Par 3 ·/);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(holeLabel(page)).toHaveText(/· Par 3 ·/);
 
     await page.getByRole('button', { name: 'Filter Holes by Stat (1)' }).click();
@@ -81,5 +93,166 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await expect(page.getByTestId('rounds-quick-select')).toHaveText('Past 2 Years');
     await expect(page.getByTestId('view-by')).toHaveText(/View By: Month-Year/);
     await expect(page.getByTestId('scorecard-group').first()).toContainText(/^[A-Z][a-z]+ 20\d\d/);
+  });
+
+  test('Hole View, Green View, free mode on drag and back to the hole on Next; Show Yards labels', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await openMyRounds(page, request);
+    const map = page.getByTestId('shot-map');
+    await expect(map).toHaveAttribute('data-status', 'ready');
+    await expect(map).toHaveAttribute('data-zoom-mode', 'hole');
+    await expect(map).toHaveAttribute('data-zoom', /^1[5-9]/);
+    await expect(page.getByRole('button', { name: 'Hole View' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Green View' }).click();
+    await expect(map).toHaveAttribute('data-zoom-mode', 'green');
+    await expect(map).toHaveAttribute('data-zoom', '21');
+
+    // A drag on the map is the player taking over: free mode, neither view pressed.
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect(map).toHaveAttribute('data-zoom-mode', 'free');
+    await expect(page.getByRole('button', { name: 'Green View' })).toHaveAttribute('aria-pressed', 'false');
+
+    const hole = await map.getAttribute('data-hole');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(map).not.toHaveAttribute('data-hole', hole ?? '');
+    await expect(map).toHaveAttribute('data-zoom-mode', 'hole');
+
+    await page.getByLabel('Show Yards').check();
+    const labels = page.locator('.shot-map-yardage');
+    await expect(labels.first()).toHaveText(/^\d+ (yds|ft)$/);
+    expect(await labels.count()).toBeGreaterThan(1);
+    await testInfo.attach('hole-view-with-yards', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  });
+
+  test('the rounds button and picker: All, None, one more, and back to all', async ({ page, request }) => {
+    await openMyRounds(page, request);
+    // Two years of rounds: the focused hole's course has been played more than once.
+    await chooseQuickSet(page, 'Past 2 Years');
+    // Behind the modal picker the button is hidden from the accessibility tree: found by test id.
+    const button = page.getByTestId('shot-map-rounds-button');
+    const map = page.getByTestId('shot-map');
+    await expect(button).toHaveText('Showing All Rounds');
+    await button.click();
+    const picker = page.getByRole('dialog', { name: /Rounds? Being Mapped$/ });
+    const boxes = picker.getByRole('checkbox');
+    const total = await boxes.count();
+    expect(total).toBeGreaterThan(2);
+    await expect(picker).toContainText(`${total} Rounds Being Mapped`);
+    await expect(map).toHaveAttribute('data-shown-rounds', String(total));
+
+    // None leaves the focused round (the first box, ticked and disabled): always drawn.
+    await picker.getByRole('button', { name: 'None' }).click();
+    await expect(picker).toContainText('1 Round Being Mapped');
+    await expect(boxes.first()).toBeChecked();
+    await expect(boxes.first()).toBeDisabled();
+    await expect(button).toHaveText('Showing Focused Round');
+    await expect(map).toHaveAttribute('data-shown-rounds', '1');
+
+    await boxes.nth(1).check();
+    await expect(button).toHaveText('Showing 2 Rounds');
+    await expect(map).toHaveAttribute('data-shown-rounds', '2');
+
+    // Checking every box becomes "all"; unchecking one from all leaves the rest.
+    for (let i = 2; i < total; i += 1) await boxes.nth(i).check();
+    await expect(button).toHaveText('Showing All Rounds');
+    await boxes.nth(total - 1).uncheck();
+    await expect(picker).toContainText(`${total - 1} Rounds Being Mapped`);
+    await expect(button).toHaveText(`Showing ${total - 1} Rounds`);
+    await picker.getByRole('button', { name: 'All' }).click();
+    await expect(button).toHaveText('Showing All Rounds');
+    await picker.getByRole('button', { name: 'Close' }).click();
+    await expect(picker).toBeHidden();
+  });
+
+  test('draws satellite tiles with their attribution when a tile URL is configured', async ({
+    page,
+    request,
+  }) => {
+    // The tile provider is outside the app: its tiles are served here; the app's own config names it.
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const tiles: string[] = [];
+    await page.route('**/e2e-tiles/**', (route) => {
+      tiles.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+    });
+    await page.route('**/api/v1/config', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...config, mapSatelliteTileUrl: 'http://127.0.0.1/e2e-tiles/{z}/{x}/{y}.png' },
+      });
+    });
+    await openMyRounds(page, request);
+    await expect(page.getByTestId('shot-map')).toHaveAttribute('data-status', 'ready');
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    expect(tiles[0]).toMatch(/\/e2e-tiles\/\d+\/\d+\/\d+\.png$/);
+    await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('Imagery © satellite tile provider');
+  });
+
+  test('the My Rounds menu: a tri-state course group, Clear Selections, and Custom on any manual change', async ({
+    page,
+    request,
+  }) => {
+    await openMyRounds(page, request);
+    await page.getByTestId('rounds-quick-select').click();
+    const menu = page.getByRole('dialog', { name: /Rounds? Selected$/ });
+    await expect(menu.getByRole('heading')).toHaveText('6 Rounds Selected');
+    await menu.getByRole('button', { name: /^View By:/ }).click();
+    await page.getByRole('menuitem', { name: 'Course', exact: true }).click();
+    await expect(menu.getByRole('button', { name: /^Sort By:/ })).toHaveText(/Sort By: Date/);
+
+    await menu.getByRole('button', { name: 'Clear Selections' }).click();
+    await expect(menu.getByRole('heading')).toHaveText('0 Rounds Selected');
+    await expect(page.getByTestId('rounds-quick-select')).toHaveText('Custom');
+
+    // A course group selects all its rounds; one round unticked leaves the group indeterminate.
+    const group = menu.getByTestId('round-list-item').first();
+    const groupBox = group.getByRole('checkbox').first();
+    await groupBox.check();
+    const selected = Number(/^(\d+)/.exec((await menu.getByRole('heading').textContent()) ?? '')?.[1]);
+    expect(selected).toBeGreaterThan(1);
+    await group.getByRole('button', { name: / rounds$/ }).click();
+    // Round boxes are named by label and long date.
+    await menu
+      .getByRole('checkbox', { name: /, [A-Z][a-z]+ \d{1,2}, \d{4}$/ })
+      .first()
+      .uncheck();
+    await expect(menu.getByRole('heading')).toHaveText(
+      `${selected - 1} ${selected - 1 === 1 ? 'Round' : 'Rounds'} Selected`,
+    );
+    await expect(groupBox).toHaveAttribute('data-indeterminate', 'true');
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('shot-map')).toHaveAttribute('data-status', 'ready');
+  });
+
+  test('the rounds grid pages by 10 with Round Averages', async ({ page, request }) => {
+    await openMyRounds(page, request);
+    await chooseQuickSet(page, 'Past 2 Years');
+    const grid = page.getByRole('region', { name: 'Rounds grid' });
+    await grid.scrollIntoViewIfNeeded();
+    const table = grid.getByRole('table', { name: 'Rounds' });
+    await expect(table.getByRole('row', { name: /Round Averages/ })).toBeVisible();
+    // Header + 10 rounds + the averages row.
+    await expect(table.getByRole('row')).toHaveCount(12);
+    await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+    const firstDate = await table.getByRole('row').nth(1).getByRole('cell').first().textContent();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).not.toHaveText(firstDate ?? '');
+    await expect(table.getByRole('row', { name: /Round Averages/ })).toContainText(/\d/);
   });
 });
