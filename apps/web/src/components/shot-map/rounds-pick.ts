@@ -11,19 +11,14 @@ export function isPicked(pick: RoundsPick, roundId: number): boolean {
   return pick === 'all' || pick.includes(roundId);
 }
 
-/** Toggles one round's box among `allIds` (the rounds that can be drawn on this hole). */
+/** Toggles one round's box among `allIds` (the other rounds that can be drawn on this hole). */
 export function togglePick(pick: RoundsPick, roundId: number, allIds: readonly number[]): RoundsPick {
   if (pick === 'all') return allIds.filter((id) => id !== roundId);
   const next = pick.includes(roundId) ? pick.filter((id) => id !== roundId) : [...pick, roundId];
   return allIds.length > 0 && allIds.every((id) => next.includes(id)) ? 'all' : next;
 }
 
-/** How many of `allIds` the pick holds (the picker's "N Rounds Being Mapped"). */
-export function pickedCount(pick: RoundsPick, allIds: readonly number[]): number {
-  return pick === 'all' ? allIds.length : allIds.filter((id) => pick.includes(id)).length;
-}
-
-/** The ids drawn: the pick among `allIds`, plus the focused round. */
+/** The ids drawn: the pick among `allIds`, plus the focused round (the picker's "N Rounds Being Mapped"). */
 export function shownRoundIds(
   pick: RoundsPick,
   allIds: readonly number[],

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { formatScoreVsPar } from '@linksight/golf-core';
 import { longDate } from '../scorecard/scorecard';
-import { isPicked, pickedCount, roundsBeingMapped, togglePick, type RoundsPick } from './rounds-pick';
+import { isPicked, roundsBeingMapped, shownRoundIds, togglePick, type RoundsPick } from './rounds-pick';
 import type { HoleEntry } from './shot-map-data';
 
 type RoundsPickerDialogProps = {
@@ -30,6 +30,8 @@ export function RoundsPickerDialog({
   onClose,
 }: RoundsPickerDialogProps) {
   const allIds = entries.map((e) => e.round.golfRoundId);
+  // The focused round is always drawn: its box stays ticked and the others are what can be picked.
+  const pickable = allIds.filter((id) => id !== focusedRoundId);
   return (
     <Dialog
       open={open}
@@ -37,7 +39,9 @@ export function RoundsPickerDialog({
       aria-labelledby="rounds-picker-title"
       sx={{ '& .MuiDialog-paper': { width: 400, maxWidth: 'calc(100vw - 32px)' } }}
     >
-      <DialogTitle id="rounds-picker-title">{roundsBeingMapped(pickedCount(pick, allIds))}</DialogTitle>
+      <DialogTitle id="rounds-picker-title">
+        {roundsBeingMapped(shownRoundIds(pick, allIds, focusedRoundId).length)}
+      </DialogTitle>
       <DialogContent dividers>
         {entries.map(({ round, hole }) => {
           const isFocused = round.golfRoundId === focusedRoundId;
@@ -47,8 +51,9 @@ export function RoundsPickerDialog({
               sx={{ display: 'flex', mr: 0 }}
               control={
                 <Checkbox
-                  checked={isPicked(pick, round.golfRoundId)}
-                  onChange={() => onPick(togglePick(pick, round.golfRoundId, allIds))}
+                  checked={isFocused || isPicked(pick, round.golfRoundId)}
+                  disabled={isFocused}
+                  onChange={() => onPick(togglePick(pick, round.golfRoundId, pickable))}
                 />
               }
               label={

@@ -62,11 +62,9 @@ export function ShotMapToolbar(props: ShotMapToolbarProps) {
           aria-live="polite"
           data-testid="shot-map-hole"
         >
-          <Typography variant="subtitle2" noWrap>
-            {info?.title ?? 'No shots to show'}
-          </Typography>
+          <Typography variant="subtitle2">{info?.title ?? 'No shots to show'}</Typography>
           {info && (
-            <Typography variant="caption" color="text.secondary" noWrap>
+            <Typography variant="caption" color="text.secondary">
               {info.detail}
             </Typography>
           )}
@@ -94,7 +92,14 @@ export function ShotMapToolbar(props: ShotMapToolbarProps) {
           label="Show Yards"
           disabled={isDisabled}
         />
-        <Button size="small" variant="outlined" onClick={onRounds} disabled={isDisabled} sx={{ ml: 'auto' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={onRounds}
+          disabled={isDisabled}
+          sx={{ ml: 'auto' }}
+          data-testid="shot-map-rounds-button"
+        >
           {roundsLabel}
         </Button>
       </Stack>

@@ -35,7 +35,6 @@ export function useMaplibreMap(satelliteTileUrl: string | null, onUserMove: () =
           center: [0, 0],
           zoom: MIN_ZOOM,
           minZoom: MIN_ZOOM,
-          attributionControl: { compact: true },
           canvasContextAttributes: { preserveDrawingBuffer: true },
         });
         created = map;
