@@ -146,37 +146,47 @@ export function createPlayerAnalyticsRepository(db: DbOrTx) {
         .orderBy(sql`${rounds.playedAt} desc`, sql`${rounds.id} desc`);
     },
 
-    /** Holes, shots and hole_stats of the given rounds (the caller checked they are the player's). */
+    /**
+     * Holes and shots of the given rounds (the caller checked they are the player's), only the columns the
+     * map draws. Hole stat flags come from the player's cached dataset, not from the ~1.6 KB jsonb rows.
+     */
     async loadMapDetails(roundIds: readonly number[]) {
       const ids = [...roundIds];
-      const [holes, shotRows, stats] = await Promise.all([
+      const [holes, shotRows] = await Promise.all([
         db
-          .select()
+          .select({
+            roundId: roundHoles.roundId,
+            roundHoleNumber: roundHoles.roundHoleNumber,
+            courseHoleNumber: roundHoles.courseHoleNumber,
+            par: roundHoles.par,
+            score: roundHoles.score,
+            lengthYards: roundHoles.lengthYards,
+            isExcluded: roundHoles.isExcluded,
+            teeLatitude: roundHoles.teeLatitude,
+            teeLongitude: roundHoles.teeLongitude,
+            pinLatitude: roundHoles.pinLatitude,
+            pinLongitude: roundHoles.pinLongitude,
+          })
           .from(roundHoles)
           .where(inArray(roundHoles.roundId, ids))
           .orderBy(asc(roundHoles.roundId), asc(roundHoles.roundHoleNumber)),
         db
-          .select()
+          .select({
+            roundId: shots.roundId,
+            roundHoleNumber: shots.roundHoleNumber,
+            shotNumber: shots.shotNumber,
+            startLie: shots.startLie,
+            startLatitude: shots.startLatitude,
+            startLongitude: shots.startLongitude,
+            endLatitude: shots.endLatitude,
+            endLongitude: shots.endLongitude,
+            penaltyStrokes: shots.penaltyStrokes,
+          })
           .from(shots)
           .where(inArray(shots.roundId, ids))
           .orderBy(asc(shots.roundId), asc(shots.roundHoleNumber), asc(shots.shotNumber)),
-        db
-          .select({ roundId: holeStats.roundId, features: holeStats.features })
-          .from(holeStats)
-          .where(inArray(holeStats.roundId, ids))
-          .orderBy(asc(holeStats.roundId), asc(holeStats.roundHoleNumber)),
       ]);
-      return { holes, shots: shotRows, stats };
-    },
-
-    /** hole_stats of the given rounds of the player, grouped by round in play order. */
-    async loadHoleFeatures(accountId: number, roundIds: readonly number[]): Promise<HoleFeatures[]> {
-      const rows = await db
-        .select({ features: holeStats.features })
-        .from(holeStats)
-        .where(and(eq(holeStats.accountId, accountId), inArray(holeStats.roundId, [...roundIds])))
-        .orderBy(asc(holeStats.roundId), asc(holeStats.roundHoleNumber));
-      return rows.map((r) => r.features);
+      return { holes, shots: shotRows };
     },
 
     /** Ids of the player's courses (courses of their rounds) among `courseIds`. */

@@ -2,7 +2,7 @@ import { generateCourses, generateScaleWorld, deriveSeed, type DemoPlayer } from
 import type { Db } from '../client';
 import { schema } from '../client';
 import { insertRounds } from '../../repositories/rounds-writer';
-import { DEMO_WORLD_SEED } from './seed';
+import { DEMO_WORLD_SEED, analyzeAfterBulkLoad } from './seed';
 
 export type ScaleSeedOptions = {
   players: number;
@@ -60,4 +60,5 @@ export async function seedScaleWorld(db: Db, options: ScaleSeedOptions): Promise
       `scale seed: ${players}/${options.players} players, ${rounds} rounds, ${Math.round(rounds / seconds)} rounds/s`,
     );
   }
+  await analyzeAfterBulkLoad(db);
 }

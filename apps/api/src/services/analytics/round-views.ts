@@ -75,9 +75,10 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** spec 3 §3 Round (map): the rounds in `roundIds` order with holes, shots and hole stat flags. */
 export function toMapRounds(
-  roundIds: readonly number[],
-  rounds: readonly ListedRound[],
+  rounds: readonly DatasetRound[],
   details: Awaited<ReturnType<Repo['loadMapDetails']>>,
+  /** The round's hole features in play order (the player's dataset). */
+  featuresOf: (roundId: number) => readonly HoleFeatures[] | undefined,
 ): MapRound[] {
   const key = (roundId: number, hole: number) => `${roundId}:${hole}`;
   const shotsByHole = new Map<string, MapRound['holes'][number]['shots']>();
@@ -96,61 +97,54 @@ export function toMapRounds(
     shotsByHole.set(k, list);
   }
   const statsByHole = new Map<string, HoleFeatures>();
-  for (const { roundId, features } of details.stats)
-    statsByHole.set(key(roundId, features.roundHoleNumber), features);
+  for (const r of rounds)
+    for (const f of featuresOf(r.id) ?? []) statsByHole.set(key(r.id, f.roundHoleNumber), f);
   const holesByRound = new Map<number, typeof details.holes>();
   for (const h of details.holes) {
     const list = holesByRound.get(h.roundId) ?? [];
     list.push(h);
     holesByRound.set(h.roundId, list);
   }
-  const byId = new Map(rounds.map((r) => [r.id, r]));
-  return roundIds.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        golfRoundId: r.id,
-        golfCourseName: r.courseName,
-        playedDate: r.playedAt.toISOString(),
-        label: roundLabel(r),
-        tournamentId: r.tournamentId,
-        tournamentName: r.tournamentName,
-        golfCourseId: r.courseId,
-        groupKey: `round-${r.id}`,
-        holes: (holesByRound.get(r.id) ?? []).map((h) => {
-          const tee = { latitude: h.teeLatitude, longitude: h.teeLongitude };
-          const pin = { latitude: h.pinLatitude, longitude: h.pinLongitude };
-          const f = statsByHole.get(key(r.id, h.roundHoleNumber));
-          return {
-            roundHoleNumber: h.roundHoleNumber,
-            courseHoleNumber: h.courseHoleNumber,
-            par: h.par,
-            score: h.score,
-            scoreVsPar: h.score === null ? null : h.score - h.par,
-            lengthYards: h.lengthYards,
-            isExcluded: h.isExcluded,
-            // spec 3 §5: a point needs both coordinates; a tee with a zero coordinate is skipped.
-            coordinates: {
-              tee: isUsableTeePoint(tee) ? { latitude: tee.latitude, longitude: tee.longitude } : null,
-              pin: isGpsPoint(pin) ? { latitude: pin.latitude, longitude: pin.longitude } : null,
-            },
-            shots: shotsByHole.get(key(r.id, h.roundHoleNumber)) ?? [],
-            stats: f
-              ? {
-                  fairwayHit: f.fairwayHit,
-                  fairwayMissed: f.fairwayMissed,
-                  madeGreenInRegulation: f.madeGreenInRegulation,
-                  madeUpDown: f.madeUpDown,
-                  missedUpDown: f.missedUpDown,
-                  puttCount: f.puttCount,
-                }
-              : null,
-          };
-        }),
-      },
-    ];
-  });
+  return rounds.map((r) => ({
+    golfRoundId: r.id,
+    golfCourseName: r.courseName,
+    playedDate: r.playedAt,
+    label: roundLabel(r),
+    tournamentId: r.tournamentId,
+    tournamentName: r.tournamentName,
+    golfCourseId: r.courseId,
+    groupKey: `round-${r.id}`,
+    holes: (holesByRound.get(r.id) ?? []).map((h) => {
+      const tee = { latitude: h.teeLatitude, longitude: h.teeLongitude };
+      const pin = { latitude: h.pinLatitude, longitude: h.pinLongitude };
+      const f = statsByHole.get(key(r.id, h.roundHoleNumber));
+      return {
+        roundHoleNumber: h.roundHoleNumber,
+        courseHoleNumber: h.courseHoleNumber,
+        par: h.par,
+        score: h.score,
+        scoreVsPar: h.score === null ? null : h.score - h.par,
+        lengthYards: h.lengthYards,
+        isExcluded: h.isExcluded,
+        // spec 3 §5: a point needs both coordinates; a tee with a zero coordinate is skipped.
+        coordinates: {
+          tee: isUsableTeePoint(tee) ? { latitude: tee.latitude, longitude: tee.longitude } : null,
+          pin: isGpsPoint(pin) ? { latitude: pin.latitude, longitude: pin.longitude } : null,
+        },
+        shots: shotsByHole.get(key(r.id, h.roundHoleNumber)) ?? [],
+        stats: f
+          ? {
+              fairwayHit: f.fairwayHit,
+              fairwayMissed: f.fairwayMissed,
+              madeGreenInRegulation: f.madeGreenInRegulation,
+              madeUpDown: f.madeUpDown,
+              missedUpDown: f.missedUpDown,
+              puttCount: f.puttCount,
+            }
+          : null,
+      };
+    }),
+  }));
 }
 
 const shapes = (points: string | null) => (points ? [{ points }] : []);

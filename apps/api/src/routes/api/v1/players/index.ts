@@ -11,5 +11,5 @@ export default async function playerRoutes(app: FastifyInstance) {
   await app.register(overviewRoutes, { datasets });
   await app.register(roundRoutes, { datasets });
   await app.register(roundsTableRoutes, { datasets });
-  await app.register(shotRoutes);
+  await app.register(shotRoutes, { datasets });
 }

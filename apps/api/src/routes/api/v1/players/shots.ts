@@ -12,28 +12,34 @@ import {
 import { AppError } from '../../../../lib/errors';
 import { typed } from '../../../../lib/typebox';
 import { SHOTS_FEATURES, authorizePlayer } from '../../../../services/access/player-access';
-import { notPlayersRounds } from '../../../../services/analytics/overviews';
+import { foreignRoundIds, notPlayersRounds } from '../../../../services/analytics/overviews';
+import type {
+  DatasetCache,
+  DatasetRound,
+  PlayerDataset,
+} from '../../../../services/analytics/player-dataset';
 import { toCourseDetails, toMapRounds, toTargets } from '../../../../services/analytics/round-views';
 import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
 
 /** spec 3 §8 error text. */
 export const EMPTY_ROUNDS_LIST = 'Cannot set empty rounds list';
 
+/**
+ * The player's rounds among `ids` (deduplicated, request order), from the cached dataset; 400 when the
+ * list is empty or names rounds of someone else.
+ */
+function ownRounds(dataset: PlayerDataset, ids: readonly number[]): DatasetRound[] {
+  if (ids.length === 0) throw AppError.badRequest(EMPTY_ROUNDS_LIST);
+  const unique = [...new Set(ids)];
+  const foreign = foreignRoundIds(dataset, unique);
+  if (foreign.length > 0) throw notPlayersRounds(dataset.accountId, foreign);
+  return unique.map((id) => dataset.roundById.get(id)!);
+}
+
 /** Shot map data: rounds with holes and shots, hole stats, course geometry, targets (spec 3 §7). */
-export default async function shotRoutes(fastify: FastifyInstance) {
+export default async function shotRoutes(fastify: FastifyInstance, opts: { datasets: DatasetCache }) {
   const app = typed(fastify);
   const repo = app.repos.playerAnalytics;
-
-  /** The player's rounds among `ids` (deduplicated, request order); 400 when empty or foreign. */
-  async function ownRounds(accountId: number, ids: readonly number[]) {
-    if (ids.length === 0) throw AppError.badRequest(EMPTY_ROUNDS_LIST);
-    const unique = [...new Set(ids)];
-    const rounds = await repo.listRounds(accountId, unique);
-    const own = new Set(rounds.map((r) => r.id));
-    const foreign = unique.filter((id) => !own.has(id));
-    if (foreign.length > 0) throw notPlayersRounds(accountId, foreign);
-    return { unique, rounds };
-  }
 
   app.post(
     `${PLAYER_BASE}/hole-coordinates`,
@@ -48,10 +54,11 @@ export default async function shotRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { accountId } = request.params;
-      await authorizePlayer(app, request, accountId, SHOTS_FEATURES);
-      const { unique, rounds } = await ownRounds(accountId, request.body.golfRoundIds);
-      return { rounds: toMapRounds(unique, rounds, await repo.loadMapDetails(unique)) };
+      const gate = await authorizePlayer(app, request, request.params.accountId, SHOTS_FEATURES);
+      const dataset = await opts.datasets.get(repo, gate);
+      const rounds = ownRounds(dataset, request.body.golfRoundIds);
+      const details = await repo.loadMapDetails(rounds.map((r) => r.id));
+      return { rounds: toMapRounds(rounds, details, (id) => dataset.holesByRound.get(id)) };
     },
   );
 
@@ -68,12 +75,10 @@ export default async function shotRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { accountId } = request.params;
-      await authorizePlayer(app, request, accountId, SHOTS_FEATURES);
-      const { unique } = await ownRounds(accountId, request.body.golfRoundIds);
-      const holes = await repo.loadHoleFeatures(accountId, unique);
-      const order = new Map(unique.map((id, i) => [id, i]));
-      return { holes: holes.sort((a, b) => order.get(a.roundId)! - order.get(b.roundId)!) };
+      const gate = await authorizePlayer(app, request, request.params.accountId, SHOTS_FEATURES);
+      const dataset = await opts.datasets.get(repo, gate);
+      const rounds = ownRounds(dataset, request.body.golfRoundIds);
+      return { holes: rounds.flatMap((r) => dataset.holesByRound.get(r.id) ?? []) };
     },
   );
 
