@@ -157,10 +157,9 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
       )}
       {isError ? (
         <Alert severity="error">Your rounds could not be loaded.</Alert>
-      ) : isLoading ? (
-        <Skeleton variant="rounded" height={400} aria-label="Loading the shots" />
       ) : (
         <>
+          {/* The map starts (its library, worker and style) while the rounds load, not after. */}
           <ShotMap
             rounds={mapRounds}
             courses={courses.data?.courses ?? []}
@@ -168,27 +167,34 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
             onFocusChange={setChosen}
             satelliteTileUrl={config.data?.mapSatelliteTileUrl ?? null}
             height={400}
+            isLoading={isLoading}
           />
-          <Box sx={{ mt: 1 }}>
-            <ScorecardGroups
-              groups={groups}
-              onToggle={(key) => setExpansion(toExpansionMap(toggleGroup(groups, key)))}
-              onCycle={() => setExpansion(toExpansionMap(cycleExpansion(groups)))}
-              selected={
-                current && {
-                  roundId: current.round.golfRoundId,
-                  courseHoleNumber: current.hole.courseHoleNumber,
-                }
-              }
-              onSelect={({ roundId, courseHoleNumber }) => {
-                const next = focusForSelection(mapRounds, roundId, courseHoleNumber, hasMapData);
-                // spec 3 §4: focusing a hole without data is ignored (only logged).
-                if (next === null) return console.info('No shot data for that hole');
-                setChosen(next);
-              }}
-            />
-          </Box>
-          <RoundsGridSection accountId={accountId} selectedIds={selectedIds} rounds={historyRounds} />
+          {isLoading ? (
+            <Skeleton variant="rounded" height={240} sx={{ mt: 1 }} aria-label="Loading the scorecards" />
+          ) : (
+            <>
+              <Box sx={{ mt: 1 }}>
+                <ScorecardGroups
+                  groups={groups}
+                  onToggle={(key) => setExpansion(toExpansionMap(toggleGroup(groups, key)))}
+                  onCycle={() => setExpansion(toExpansionMap(cycleExpansion(groups)))}
+                  selected={
+                    current && {
+                      roundId: current.round.golfRoundId,
+                      courseHoleNumber: current.hole.courseHoleNumber,
+                    }
+                  }
+                  onSelect={({ roundId, courseHoleNumber }) => {
+                    const next = focusForSelection(mapRounds, roundId, courseHoleNumber, hasMapData);
+                    // spec 3 §4: focusing a hole without data is ignored (only logged).
+                    if (next === null) return console.info('No shot data for that hole');
+                    setChosen(next);
+                  }}
+                />
+              </Box>
+              <RoundsGridSection accountId={accountId} selectedIds={selectedIds} rounds={historyRounds} />
+            </>
+          )}
         </>
       )}
     </Box>

@@ -14,6 +14,7 @@ import type { HoleEntry } from './shot-map-data';
 
 type ShotMapToolbarProps = {
   current: HoleEntry | null;
+  isLoading: boolean;
   mode: ZoomMode;
   showYards: boolean;
   roundsLabel: string;
@@ -43,7 +44,7 @@ function holeInfo({ round, hole }: HoleEntry): { title: string; detail: string }
 
 /** spec 3 §2 shot map controls: Previous/Next hole, hole info, Hole View, Green View, Show Yards, rounds button. */
 export function ShotMapToolbar(props: ShotMapToolbarProps) {
-  const { current, mode, showYards, roundsLabel, onStep, onMode, onShowYards, onRounds } = props;
+  const { current, isLoading, mode, showYards, roundsLabel, onStep, onMode, onShowYards, onRounds } = props;
   const info = current && holeInfo(current);
   const isDisabled = current === null;
   return (
@@ -62,7 +63,9 @@ export function ShotMapToolbar(props: ShotMapToolbarProps) {
           aria-live="polite"
           data-testid="shot-map-hole"
         >
-          <Typography variant="subtitle2">{info?.title ?? 'No shots to show'}</Typography>
+          <Typography variant="subtitle2">
+            {info?.title ?? (isLoading ? 'Loading the shots…' : 'No shots to show')}
+          </Typography>
           {info && (
             <Typography variant="caption" color="text.secondary">
               {info.detail}

@@ -39,6 +39,8 @@ export type ShotMapProps = {
   satelliteTileUrl?: string | null;
   /** Map height; spec 3 §2: 400 px. */
   height?: number | string;
+  /** The rounds are still loading: the map starts meanwhile and shows a progress indicator. */
+  isLoading?: boolean;
 };
 
 const FREE_SHOT_MAX_ZOOM = 20;
@@ -56,6 +58,7 @@ export function ShotMap({
   onFocusChange,
   satelliteTileUrl = null,
   height = 400,
+  isLoading = false,
 }: ShotMapProps) {
   const current = focusedHole(rounds, focus);
   const roundId = current?.round.golfRoundId ?? null;
@@ -194,6 +197,7 @@ export function ShotMap({
     <Box>
       <ShotMapToolbar
         current={current}
+        isLoading={isLoading}
         mode={mode}
         showYards={showYards}
         roundsLabel={roundsButtonLabel(pick, drawn.length)}
@@ -221,9 +225,9 @@ export function ShotMap({
           // maplibre's own stylesheet makes the container position: relative, so size it, don't inset it.
           sx={{ width: '100%', height: '100%' }}
         />
-        {status === 'loading' && (
+        {(status === 'loading' || isLoading) && status !== 'error' && (
           <CircularProgress
-            aria-label="Loading the map"
+            aria-label={isLoading ? 'Loading the shots' : 'Loading the map'}
             sx={{ position: 'absolute', top: '50%', left: '50%', mt: -2.5, ml: -2.5 }}
           />
         )}
