@@ -15,6 +15,38 @@ async function openMyRounds(page: Page, request: APIRequestContext) {
 
 const holeLabel = (page: Page) => page.getByTestId('shot-map-hole');
 
+type ShotMapHandle = {
+  queryRenderedFeatures: (options: { layers: string[] }) => {
+    properties: { roundId: number };
+    geometry: { coordinates: [number, number] };
+  }[];
+  project: (lngLat: [number, number]) => { x: number; y: number };
+  getCanvas: () => HTMLCanvasElement;
+};
+
+/**
+ * Where on screen another round's shot start is drawn, at a point the map's canvas itself takes the
+ * click (not a numbered marker over it); null until one is drawn.
+ */
+function otherRoundShot(page: Page) {
+  return page.evaluate(() => {
+    const shotMap = (window as unknown as { linksightShotMap?: ShotMapHandle }).linksightShotMap;
+    if (!shotMap) return null;
+    const canvas = shotMap.getCanvas();
+    const box = canvas.getBoundingClientRect();
+    const inside = (p: { x: number; y: number }) =>
+      p.x > 10 && p.y > 10 && p.x < box.width - 10 && p.y < box.height - 10;
+    for (const f of shotMap.queryRenderedFeatures({ layers: ['shots-other-start'] })) {
+      const p = shotMap.project(f.geometry.coordinates);
+      const x = box.left + p.x;
+      const y = box.top + p.y;
+      if (inside(p) && document.elementFromPoint(x, y) === canvas)
+        return { x, y, roundId: f.properties.roundId };
+    }
+    return null;
+  });
+}
+
 /** Picks a quick set the way a person does: the chip opens the My Rounds menu, Selected Rounds lists them. */
 async function chooseQuickSet(page: Page, name: string) {
   await page.getByTestId('rounds-quick-select').click();
@@ -254,5 +286,21 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
     await expect(table.getByRole('row').nth(1).getByRole('cell').first()).not.toHaveText(firstDate ?? '');
     await expect(table.getByRole('row', { name: /Round Averages/ })).toContainText(/\d/);
+  });
+
+  test("clicking another round's shot on the map focuses that round's hole", async ({ page, request }) => {
+    // The debugging handle (lib/debug.ts) tells where MapLibre drew a feature; the click itself is a real one.
+    await page.addInitScript(() => window.localStorage.setItem('linksight.debug', '1'));
+    await openMyRounds(page, request);
+    await chooseQuickSet(page, 'Past 2 Years');
+    const map = page.getByTestId('shot-map');
+    await expect(map).toHaveAttribute('data-status', 'ready');
+    const focusedRound = await map.getAttribute('data-round');
+    await expect.poll(() => otherRoundShot(page)).not.toBeNull();
+    const point = (await otherRoundShot(page))!;
+    expect(String(point.roundId)).not.toBe(focusedRound);
+    await page.mouse.click(point.x, point.y);
+    await expect(map).toHaveAttribute('data-round', String(point.roundId));
+    await expect(map).toHaveAttribute('data-zoom-mode', 'hole');
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiError, AuthCodeValue, AuthSession } from '@linksight/api-contract';
+import { exposeForDebugging } from './debug';
 import { clearToken, endSession, getToken, isLoggedIn, setToken } from './session';
 
 /*
@@ -180,21 +181,9 @@ export async function logOut(): Promise<void> {
   }
 }
 
-const DEBUG_FLAG_KEY = 'linksight.debug';
-
 /**
- * Debugging aid: with localStorage `linksight.debug` = "1" the console gets `window.linksightApi`, the
- * client with its session rules (bearer, one refresh on 401). It gives a page script nothing it could not
- * do already with fetch and the stored token. The e2e refresh test fires parallel calls through it,
- * because no screen makes several authenticated calls at once yet.
+ * `window.linksightApi` (debugging aid, lib/debug.ts): the client with its session rules (bearer, one
+ * refresh on 401). The e2e refresh test fires parallel calls through it, because no screen makes
+ * several authenticated calls at once yet.
  */
-function exposeForDebugging(): void {
-  try {
-    if (window.localStorage.getItem(DEBUG_FLAG_KEY) !== '1') return;
-  } catch {
-    return;
-  }
-  (window as Window & { linksightApi?: typeof apiClient }).linksightApi = apiClient;
-}
-
-if (typeof window !== 'undefined') exposeForDebugging();
+if (typeof window !== 'undefined') exposeForDebugging('linksightApi', apiClient);

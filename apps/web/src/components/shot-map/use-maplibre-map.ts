@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
+import { exposeForDebugging } from '../../lib/debug';
 import { loadMaplibre, type Maplibre } from './load-maplibre';
 import { shotMapStyle } from './map-style';
 import { MIN_ZOOM } from './hole-camera';
@@ -48,6 +49,7 @@ export function useMaplibreMap(satelliteTileUrl: string | null, onUserMove: () =
           setCamera({ zoom: Math.round(map.getZoom() * 10) / 10, bearing: Math.round(map.getBearing()) }),
         );
         map.on('load', () => {
+          exposeForDebugging('linksightShotMap', map);
           setHandle({ map, lib });
           setStatus('ready');
         });
