@@ -1,4 +1,4 @@
-import { monthOf, yearOf } from '../selection/dates';
+import { monthOf, monthYearName, yearOf } from '../selection/dates';
 import { seasonOfDate, SEASONS } from '../selection/seasons';
 import { groupAggregate, type GroupAggregate } from './aggregates';
 import { scorecardColumns, type ScorecardRound } from './columns';
@@ -51,21 +51,6 @@ export type ScorecardGroup = {
   expanded: boolean;
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const newest = (a: ScorecardRound, b: ScorecardRound): number =>
   b.playedAt.localeCompare(a.playedAt) || b.id - a.id;
 const vsPar = (r: ScorecardRound): number =>
@@ -103,7 +88,7 @@ function monthKey(r: ScorecardRound): Keyed {
   const m = monthOf(r.playedAt);
   return {
     key: `${y}-${String(m).padStart(2, '0')}`,
-    name: `${MONTHS[m - 1]} ${y}`,
+    name: monthYearName(r.playedAt),
     order: y * 100 + m,
     year: y,
   };

@@ -9,6 +9,26 @@ export function toDate(value: string | Date): Date {
 }
 
 /** 1–12 */
+/** English month names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "March 2025": a month group's name (scorecard groups, the My Rounds list). */
+export const monthYearName = (value: string | Date): string =>
+  `${MONTH_NAMES[monthOf(value) - 1]} ${yearOf(value)}`;
+
 export function monthOf(value: string | Date): number {
   return toDate(value).getUTCMonth() + 1;
 }

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  arrangeRoundList,
   buildRoundList,
   defaultRoundListSort,
-  limitTournamentGroups,
-  roundCheckState,
-  roundIdsOf,
   ROUND_LIST_VIEWS,
-  toggleRoundSelection,
   type RoundListItem,
   type RoundListRound,
   type RoundListSource,
 } from './round-list';
+import {
+  arrangeRoundList,
+  limitTournamentGroups,
+  roundCheckState,
+  roundIdsOf,
+  toggleRoundSelection,
+} from './round-list-arrange';
 
 /**
  * A history round as the histories call returns it (spec 3 §3 Round (history), api-contract HistoryRound),
