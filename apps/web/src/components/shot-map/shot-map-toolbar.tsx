@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -23,6 +24,27 @@ type ShotMapToolbarProps = {
   onShowYards: (show: boolean) => void;
   onRounds: () => void;
 };
+
+/** Previous/Next hole; on a phone only the arrow shows (the name stays for assistive technology). */
+function StepButton(props: { direction: 1 | -1; disabled: boolean; onStep: (direction: 1 | -1) => void }) {
+  const { direction, disabled, onStep } = props;
+  const label = direction === 1 ? 'Next' : 'Previous';
+  const icon = direction === 1 ? { endIcon: <NavigateNextIcon /> } : { startIcon: <NavigateBeforeIcon /> };
+  return (
+    <Button
+      size="small"
+      aria-label={label}
+      onClick={() => onStep(direction)}
+      disabled={disabled}
+      sx={{ minWidth: 0, '& .MuiButton-icon': { mx: { xs: 0, sm: undefined } } }}
+      {...icon}
+    >
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
+    </Button>
+  );
+}
 
 /** The hole's facts for the info panel (spec 3 §2 hole info panel). */
 function holeInfo({ round, hole }: HoleEntry): { title: string; detail: string } {
@@ -50,14 +72,7 @@ export function ShotMapToolbar(props: ShotMapToolbarProps) {
   return (
     <Stack sx={{ gap: 1, mb: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Button
-          size="small"
-          startIcon={<NavigateBeforeIcon />}
-          onClick={() => onStep(-1)}
-          disabled={isDisabled}
-        >
-          Previous
-        </Button>
+        <StepButton direction={-1} disabled={isDisabled} onStep={onStep} />
         <Stack
           sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}
           aria-live="polite"
@@ -72,9 +87,7 @@ export function ShotMapToolbar(props: ShotMapToolbarProps) {
             </Typography>
           )}
         </Stack>
-        <Button size="small" endIcon={<NavigateNextIcon />} onClick={() => onStep(1)} disabled={isDisabled}>
-          Next
-        </Button>
+        <StepButton direction={1} disabled={isDisabled} onStep={onStep} />
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
