@@ -9,6 +9,8 @@ describe('configuration from the environment', () => {
     expect(c.smsTransport).toBe('outbox');
     expect(c.port).toBe(3000);
     expect(c.allowSignup).toBe(true);
+    // No tiles: the shot map draws the course's own layers only (works offline).
+    expect(c.mapSatelliteTileUrl).toBeNull();
   });
 
   it('collects one clear message per bad value', () => {
@@ -19,6 +21,7 @@ describe('configuration from the environment', () => {
         ALLOW_SIGNUP: 'maybe',
         JWT_SECRET: 'short',
         NODE_ENV: 'staging',
+        MAP_SATELLITE_TILE_URL: 'ftp://tiles.example.com/{z}/{x}/{y}',
       });
       expect.unreachable();
     } catch (err) {
@@ -29,6 +32,7 @@ describe('configuration from the environment', () => {
       expect(problems).toContain('ALLOW_SIGNUP must be true or false (got "maybe")');
       expect(problems).toContain('JWT_SECRET must be at least 32 characters');
       expect(problems).toContain('NODE_ENV must be one of development, production, test (got "staging")');
+      expect(problems.some((p) => p.startsWith('MAP_SATELLITE_TILE_URL'))).toBe(true);
     }
   });
 

@@ -9,7 +9,10 @@ import { buildTestApp, testDatabases, type TestApp } from './helpers';
 describe.each(testDatabases)('foundation on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(kind, { BODY_LIMIT_BYTES: '2048' });
+    t = await buildTestApp(kind, {
+      BODY_LIMIT_BYTES: '2048',
+      MAP_SATELLITE_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.jpg',
+    });
   });
   afterAll(async () => t.close());
 
@@ -20,6 +23,12 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
     expect(body.status).toBe('ok');
     expect(body.database).toMatchObject({ status: 'up', driver: kind });
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('hands the web its satellite tile URL (spec 3 §2 shot map)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().mapSatelliteTileUrl).toBe('https://tiles.example.com/{z}/{x}/{y}.jpg');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
