@@ -111,24 +111,22 @@ export function ShotMap({
     };
     const pointer = () => (map.getCanvas().style.cursor = 'pointer');
     const unpointer = () => (map.getCanvas().style.cursor = '');
-    const layers = ['shots-other-start', 'shots-other', 'shots-full', 'shots-putt'] as const;
-    map.on('click', 'shots-other-start', onOther);
-    map.on('click', 'shots-other', onOther);
-    map.on('click', 'shots-full', onShot);
-    map.on('click', 'shots-putt', onShot);
-    for (const l of layers) {
-      map.on('mouseenter', l, pointer);
-      map.on('mouseleave', l, unpointer);
-    }
+    type LayerEvent = 'click' | 'mouseenter' | 'mouseleave';
+    const bindings: [LayerEvent, string, (e: MapLayerMouseEvent) => void][] = [
+      ['click', 'shots-other-start', onOther],
+      ['click', 'shots-other', onOther],
+      ['click', 'shots-full', onShot],
+      ['click', 'shots-putt', onShot],
+      ...['shots-other-start', 'shots-other', 'shots-full', 'shots-putt'].flatMap(
+        (layer): [LayerEvent, string, () => void][] => [
+          ['mouseenter', layer, pointer],
+          ['mouseleave', layer, unpointer],
+        ],
+      ),
+    ];
+    for (const [event, layer, listener] of bindings) map.on(event, layer, listener);
     return () => {
-      map.off('click', 'shots-other-start', onOther);
-      map.off('click', 'shots-other', onOther);
-      map.off('click', 'shots-full', onShot);
-      map.off('click', 'shots-putt', onShot);
-      for (const l of layers) {
-        map.off('mouseenter', l, pointer);
-        map.off('mouseleave', l, unpointer);
-      }
+      for (const [event, layer, listener] of bindings) map.off(event, layer, listener);
     };
     // zoomOnShot reads the latest hole through `latest`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -27,7 +27,7 @@ import {
   type RoundListView,
   type RoundListWarning,
 } from '@linksight/golf-core';
-import { MenuButton } from './menu-button';
+import { MenuButton } from '../menu-button';
 import { ARROW_WIDTH, RoundListTree } from './round-list-tree';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -11,15 +11,17 @@ type MenuButtonProps<T extends string> = {
   options: readonly T[];
   onChange: (option: T) => void;
   isDisabled?: (option: T) => boolean;
+  testId?: string;
 };
 
-/** A button opening a menu of options, the current one marked. */
+/** A button reading "{label}: {value}" that opens a menu of the options, the current one marked. */
 export function MenuButton<T extends string>({
   label,
   value,
   options,
   onChange,
   isDisabled,
+  testId,
 }: MenuButtonProps<T>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -31,6 +33,7 @@ export function MenuButton<T extends string>({
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
+        data-testid={testId}
       >
         {label}: {value}
       </Button>
