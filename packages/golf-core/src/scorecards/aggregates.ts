@@ -58,12 +58,10 @@ export function groupAggregate(
   rounds: readonly ScorecardRound[],
   columns: readonly string[],
 ): GroupAggregate {
-  const holes = rounds.flatMap((r) => countedHoles(r.holes));
-  const putts = rounds.map((r) => roundPutts(countedHoles(r.holes))).filter((p): p is number => p !== null);
-  const vsPar = rounds
-    .map((r) => countedHoles(r.holes))
-    .filter((hs) => hs.length > 0)
-    .map((hs) => hs.reduce((s, h) => s + h.scoreVsPar!, 0));
+  const counted = rounds.map((r) => countedHoles(r.holes));
+  const holes = counted.flat();
+  const putts = counted.map(roundPutts).filter((p): p is number => p !== null);
+  const vsPar = counted.filter((hs) => hs.length > 0).map((hs) => hs.reduce((s, h) => s + h.scoreVsPar!, 0));
   const avgScoreVsPar = vsPar.length ? roundTo(vsPar.reduce((a, b) => a + b, 0) / vsPar.length, 1) : null;
   return {
     ...holeRates(holes),

@@ -77,47 +77,57 @@ export function roundColumnData(
   return cells;
 }
 
-/** The columns a hole counts in: its own, OUT or IN, and TOTAL. */
-function columnsOf(h: HoleFeatures): [string, string, string] {
-  return [String(h.courseHoleNumber), h.courseHoleNumber <= FRONT_NINE_LAST ? OUT : IN, TOTAL];
-}
+/** Slots of the sums: holes 1–18 at 0–17, then OUT, IN and TOTAL. */
+const HOLE_SLOTS = 18;
+const SLOT_OF: Record<string, number> = { [OUT]: HOLE_SLOTS, [IN]: HOLE_SLOTS + 1, [TOTAL]: HOLE_SLOTS + 2 };
+const slotOf = (column: string): number => SLOT_OF[column] ?? Number(column) - 1;
 
 /**
  * Group column data: average par rounded (spec 3 §9) and average score to par at one decimal, over the
- * rounds that have a counted hole in the column. One pass over each round's holes. The Par row's TOTAL
- * is OUT + IN, so a group mixing 9- and 18-hole rounds still adds up (36 + 36 = 72, not an average 65).
+ * rounds that have a counted hole in the column. One pass over each round's holes into fixed slots
+ * (it runs for every group of every group-by). The Par row's TOTAL is OUT + IN, so a group mixing 9-
+ * and 18-hole rounds still adds up (36 + 36 = 72, not an average 65).
  */
 export function groupColumnData(
   rounds: readonly ScorecardRound[],
   columns: readonly string[],
 ): Record<string, ColumnAggregate> {
-  const totals = new Map<string, { par: number; vsPar: number; rounds: number }>();
-  for (const column of columns) totals.set(column, { par: 0, vsPar: 0, rounds: 0 });
-  const perRound = new Map<string, { par: number; vsPar: number }>();
+  const slots = HOLE_SLOTS + 3;
+  const par = new Float64Array(slots);
+  const vsPar = new Float64Array(slots);
+  const played = new Uint32Array(slots);
+  const roundPar = new Float64Array(slots);
+  const roundVsPar = new Float64Array(slots);
+  const roundHas = new Uint8Array(slots);
   for (const r of rounds) {
-    perRound.clear();
+    roundPar.fill(0);
+    roundVsPar.fill(0);
+    roundHas.fill(0);
     for (const h of r.holes) {
       if (h.isExcluded || h.score === null) continue;
-      for (const column of columnsOf(h)) {
-        const sum = perRound.get(column) ?? { par: 0, vsPar: 0 };
-        sum.par += h.par;
-        sum.vsPar += h.scoreVsPar!;
-        perRound.set(column, sum);
+      const hole = h.courseHoleNumber;
+      if (hole < 1 || hole > HOLE_SLOTS) continue;
+      for (const slot of [hole - 1, hole <= FRONT_NINE_LAST ? HOLE_SLOTS : HOLE_SLOTS + 1, HOLE_SLOTS + 2]) {
+        roundPar[slot]! += h.par;
+        roundVsPar[slot]! += h.scoreVsPar!;
+        roundHas[slot] = 1;
       }
     }
-    for (const [column, sum] of perRound) {
-      const total = totals.get(column);
-      if (total === undefined) continue;
-      total.par += sum.par;
-      total.vsPar += sum.vsPar;
-      total.rounds++;
+    for (let slot = 0; slot < slots; slot++) {
+      if (roundHas[slot] === 0) continue;
+      par[slot]! += roundPar[slot]!;
+      vsPar[slot]! += roundVsPar[slot]!;
+      played[slot]!++;
     }
   }
   const result: Record<string, ColumnAggregate> = {};
-  for (const [column, t] of totals)
-    result[column] = t.rounds
-      ? { par: Math.round(t.par / t.rounds), scoreVsPar: roundTo(t.vsPar / t.rounds, 1) }
+  for (const column of columns) {
+    const slot = slotOf(column);
+    const n = played[slot] ?? 0;
+    result[column] = n
+      ? { par: Math.round(par[slot]! / n), scoreVsPar: roundTo(vsPar[slot]! / n, 1) }
       : { par: null, scoreVsPar: null };
+  }
   const nines = [OUT, IN].map((c) => result[c]?.par).filter((p): p is number => typeof p === 'number');
   if (result[TOTAL] && nines.length > 0) result[TOTAL].par = nines.reduce((a, b) => a + b, 0);
   return result;

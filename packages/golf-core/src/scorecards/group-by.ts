@@ -106,12 +106,11 @@ const yearKey = (r: ScorecardRound, sub: (r: ScorecardRound) => Keyed): Keyed =>
   return { key: String(year), name: String(year), order: year };
 };
 
-/** Buckets rounds by a key; groups newest first (by order descending). */
-function bucket(
+/** Rounds by bucket key, buckets newest first (by order descending). */
+function bucketRounds(
   rounds: readonly ScorecardRound[],
   keyOf: (r: ScorecardRound) => Keyed,
-  best: boolean,
-): ScorecardGroup[] {
+): { k: Keyed; rounds: ScorecardRound[] }[] {
   const buckets = new Map<string, { k: Keyed; rounds: ScorecardRound[] }>();
   for (const r of rounds) {
     const k = keyOf(r);
@@ -119,19 +118,31 @@ function bucket(
     b.rounds.push(r);
     buckets.set(k.key, b);
   }
-  return [...buckets.values()]
-    .sort((a, b) => b.k.order - a.k.order || a.k.name.localeCompare(b.k.name))
-    .map(({ k, rounds: rs }) => makeGroup(k.key, k.name, best ? bestRounds(rs) : rs));
+  return [...buckets.values()].sort((a, b) => b.k.order - a.k.order || a.k.name.localeCompare(b.k.name));
 }
 
-/** Year groups holding month or season subgroups (higher-order groups). */
+/** One group per bucket (its 5 best rounds for the Best 5 group-bys). */
+function bucket(
+  rounds: readonly ScorecardRound[],
+  keyOf: (r: ScorecardRound) => Keyed,
+  best: boolean,
+): ScorecardGroup[] {
+  return bucketRounds(rounds, keyOf).map(({ k, rounds: rs }) =>
+    makeGroup(k.key, k.name, best ? bestRounds(rs) : rs),
+  );
+}
+
+/**
+ * Year groups holding month or season subgroups (higher-order groups). A year's aggregate is computed
+ * once, over its subgroups' rounds.
+ */
 function byYear(
   rounds: readonly ScorecardRound[],
   sub: (r: ScorecardRound) => Keyed,
   best: boolean,
 ): ScorecardGroup[] {
-  return bucket(rounds, (r) => yearKey(r, sub), false).map((year) => {
-    const subgroups = bucket(year.rounds, sub, best).map((g) => ({ ...g, key: `${year.key}/${g.key}` }));
+  return bucketRounds(rounds, (r) => yearKey(r, sub)).map(({ k: year, rounds: yearRounds }) => {
+    const subgroups = bucket(yearRounds, sub, best).map((g) => ({ ...g, key: `${year.key}/${g.key}` }));
     return makeGroup(
       year.key,
       year.name,
