@@ -93,28 +93,29 @@ export function groupColumnData(
   columns: readonly string[],
 ): Record<string, ColumnAggregate> {
   const slots = HOLE_SLOTS + 3;
-  const par = new Float64Array(slots);
-  const vsPar = new Float64Array(slots);
-  const played = new Uint32Array(slots);
-  const roundPar = new Float64Array(slots);
-  const roundVsPar = new Float64Array(slots);
-  const roundHas = new Uint8Array(slots);
+  const zeros = (): number[] => new Array<number>(slots).fill(0);
+  const [par, vsPar, played, roundPar, roundVsPar] = [zeros(), zeros(), zeros(), zeros(), zeros()];
+  const add = (slot: number, holePar: number, holeVsPar: number) => {
+    roundPar[slot]! += holePar;
+    roundVsPar[slot]! += holeVsPar;
+  };
   for (const r of rounds) {
     roundPar.fill(0);
     roundVsPar.fill(0);
-    roundHas.fill(0);
+    let counted = 0;
     for (const h of r.holes) {
       if (h.isExcluded || h.score === null) continue;
       const hole = h.courseHoleNumber;
       if (hole < 1 || hole > HOLE_SLOTS) continue;
-      for (const slot of [hole - 1, hole <= FRONT_NINE_LAST ? HOLE_SLOTS : HOLE_SLOTS + 1, HOLE_SLOTS + 2]) {
-        roundPar[slot]! += h.par;
-        roundVsPar[slot]! += h.scoreVsPar!;
-        roundHas[slot] = 1;
-      }
+      add(hole - 1, h.par, h.scoreVsPar!);
+      add(hole <= FRONT_NINE_LAST ? HOLE_SLOTS : HOLE_SLOTS + 1, h.par, h.scoreVsPar!);
+      add(HOLE_SLOTS + 2, h.par, h.scoreVsPar!);
+      counted++;
     }
+    if (counted === 0) continue;
+    // A played slot has a positive par sum (every hole has a par of 3 to 5).
     for (let slot = 0; slot < slots; slot++) {
-      if (roundHas[slot] === 0) continue;
+      if (roundPar[slot] === 0) continue;
       par[slot]! += roundPar[slot]!;
       vsPar[slot]! += roundVsPar[slot]!;
       played[slot]!++;
