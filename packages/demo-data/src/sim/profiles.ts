@@ -37,6 +37,16 @@ export type SkillProfile = {
    * well short, usually around the green rather than in trouble.
    */
   mishitRate: number;
+  /**
+   * Share of approaches from 90 yd on (BAD_STRIKE_MIN_YARDS, shot.ts) struck badly: they finish
+   * 35–80 yd short of the pin or in a greenside bunker (`badStrikeSandShare` of them), so the next
+   * shot is a pitch or a bunker shot rather than a chip. Above 0, approaches from 90 yd on are
+   * either struck well or badly and `mishitRate` applies only to shorter ones. 0 (tour to 15
+   * handicap and 25 handicap anchors) leaves the random stream as it was before the option.
+   */
+  badStrikeRate: number;
+  /** Share of bad strikes (`badStrikeRate`) that finish in a greenside bunker. */
+  badStrikeSandShare: number;
   /** Share of drives, lay-ups and other advancing full shots that are mishit. */
   driveMishitRate: number;
   /** Share of chips, pitches and bunker shots that are duffed or thinned. */
@@ -79,6 +89,9 @@ type Anchor = Omit<SkillProfile, 'makeCurve'>;
  * handicap anchor was re-tuned (coordinate search on seed 11, checked on seeds 4 and 23) for more
  * 3-putts at the same putts per round: every first putt from 19 ft on is poorly paced
  * (`lagMissRate` 2), longer leaves on missed lags, fewer duffed chips and tighter pitches.
+ * The 18 and 20 handicap anchors were re-tuned (coordinate search on seeds 11 and 23) with the
+ * two-level approach strike (`badStrikeRate`, `badStrikeSandShare`): more bogeys, fewer pars, with
+ * GIR, putts, 3-putts, doubles and the index held; see README "Calibration".
  */
 export const PROFILE_ANCHORS: readonly Anchor[] = [
   {
@@ -92,6 +105,8 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     lateralTail: 1,
     centerAim: 0,
     mishitRate: 0,
+    badStrikeRate: 0,
+    badStrikeSandShare: 0,
     driveMishitRate: 0,
     chipMishitRate: 0,
     puttLeave: 1,
@@ -110,6 +125,8 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     lateralTail: 1,
     centerAim: 0.2,
     mishitRate: 0.003,
+    badStrikeRate: 0,
+    badStrikeSandShare: 0,
     driveMishitRate: 0.003,
     chipMishitRate: 0.015,
     puttLeave: 0.85,
@@ -128,6 +145,8 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     lateralTail: 1,
     centerAim: 0.4,
     mishitRate: 0.006,
+    badStrikeRate: 0,
+    badStrikeSandShare: 0,
     driveMishitRate: 0.006,
     chipMishitRate: 0.03,
     puttLeave: 0.75,
@@ -146,6 +165,8 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     lateralTail: 0.531,
     centerAim: 0.65,
     mishitRate: 0.356,
+    badStrikeRate: 0,
+    badStrikeSandShare: 0,
     driveMishitRate: 0.08,
     chipMishitRate: 0.03,
     puttLeave: 0.448,
@@ -164,6 +185,8 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     lateralTail: 0.46,
     centerAim: 0.9,
     mishitRate: 0.488,
+    badStrikeRate: 0,
+    badStrikeSandShare: 0,
     driveMishitRate: 0.15,
     chipMishitRate: 0.02,
     puttLeave: 0.3,
@@ -182,6 +205,8 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     lateralTail: 0.45,
     centerAim: 0.95,
     mishitRate: 0.652,
+    badStrikeRate: 0,
+    badStrikeSandShare: 0,
     driveMishitRate: 0.26,
     chipMishitRate: 0.07,
     puttLeave: 0.419,
@@ -192,37 +217,41 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
   {
     level: 18,
     driveYards: 217,
-    fullShotError: 1.317,
+    fullShotError: 1.1,
     shortGameError: 0.32,
-    pitchError: 0.748,
-    sandError: 2.45,
-    driveLateral: 1.42,
-    lateralTail: 0.7,
+    pitchError: 0.608,
+    sandError: 2.75,
+    driveLateral: 1.52,
+    lateralTail: 0.775,
     centerAim: 1,
-    mishitRate: 0.5,
-    driveMishitRate: 0.296,
+    mishitRate: 0.56,
+    badStrikeRate: 0.6,
+    badStrikeSandShare: 0.45,
+    driveMishitRate: 0.246,
     chipMishitRate: 0.13,
     puttLeave: 0.3,
-    lagLeave: 1.2,
-    lagMissRate: 0.75,
+    lagLeave: 1.075,
+    lagMissRate: 0.6,
     formSd: 0.03,
   },
   {
     level: 20,
     driveYards: 213,
-    fullShotError: 1.5,
+    fullShotError: 1.28,
     shortGameError: 0.3,
-    pitchError: 0.705,
+    pitchError: 0.465,
     sandError: 2.61,
-    driveLateral: 1.22,
-    lateralTail: 0.4,
+    driveLateral: 1.42,
+    lateralTail: 0.35,
     centerAim: 1,
-    mishitRate: 0.631,
+    mishitRate: 0.7,
+    badStrikeRate: 0.7,
+    badStrikeSandShare: 0.375,
     driveMishitRate: 0.32,
-    chipMishitRate: 0.115,
-    puttLeave: 0.3,
-    lagLeave: 1.2,
-    lagMissRate: 0.85,
+    chipMishitRate: 0.055,
+    puttLeave: 0.38,
+    lagLeave: 1.5,
+    lagMissRate: 0.7,
     formSd: 0.03,
   },
   {
@@ -236,6 +265,8 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     lateralTail: 0.5,
     centerAim: 1,
     mishitRate: 0.65,
+    badStrikeRate: 0,
+    badStrikeSandShare: 0,
     driveMishitRate: 0.34,
     chipMishitRate: 0.085,
     puttLeave: 0.417,
@@ -285,7 +316,9 @@ export function profileForLevel(level: number, options: ProfileOptions = {}): Sk
     sandError: Math.max(MIN_MULTIPLIER, at('sandError')),
     driveLateral: Math.max(MIN_MULTIPLIER, at('driveLateral')),
     lateralTail: Math.min(1, Math.max(0, at('lateralTail'))),
-    mishitRate: Math.min(0.7, Math.max(0, at('mishitRate'))),
+    mishitRate: Math.min(0.9, Math.max(0, at('mishitRate'))),
+    badStrikeRate: Math.min(0.9, Math.max(0, at('badStrikeRate'))),
+    badStrikeSandShare: Math.min(1, Math.max(0, at('badStrikeSandShare'))),
     driveMishitRate: Math.min(0.4, Math.max(0, at('driveMishitRate'))),
     centerAim: Math.min(1, Math.max(0, at('centerAim'))),
     chipMishitRate: Math.min(0.4, Math.max(0, at('chipMishitRate'))),

@@ -1,3 +1,4 @@
+import type { IndexedRing } from '../geo/polygon';
 import { pointAt, project } from '../geo/polyline';
 import type { Rng } from '../random/rng';
 import { interpolate } from './interpolate';
@@ -50,6 +51,22 @@ const CHIP_DUFF_MIN = 0.2;
 const CHIP_DUFF_MAX = 0.6;
 const CHIP_THIN_MIN = 1.4;
 const CHIP_THIN_MAX = 1.9;
+/**
+ * Two-level strike for amateur approaches from BAD_STRIKE_MIN_YARDS on: a good strike keeps the
+ * Gaussian dispersion; a bad one (profile `badStrikeRate`) finishes in a greenside bunker
+ * (`badStrikeSandShare` of them) or short, this far from the pin: beyond chip range, so the next
+ * shot is a pitch or a bunker shot and rarely finishes close. A short bad strike covers at least
+ * BAD_STRIKE_MIN_CARRY of the intended distance.
+ */
+const BAD_STRIKE_LEAVE_MIN_YARDS = 35;
+const BAD_STRIKE_LEAVE_MAX_YARDS = 80;
+const BAD_STRIKE_MIN_CARRY = 0.3;
+/** Approaches shorter than this are mishit (`mishitRate`) rather than struck badly. */
+const BAD_STRIKE_MIN_YARDS = 90;
+/** Bunkers whose centre lies this close to the green centre are greenside. */
+const GREENSIDE_BUNKER_YARDS = 35;
+/** A ball in a greenside bunker rests this share of the bunker's half-extent from its centre, at most. */
+const BUNKER_SPREAD = 0.5;
 
 /** Plays one shot from off the green and returns where it came to rest. */
 export function playShot(
@@ -98,13 +115,37 @@ export function playShot(
   let lateral = sigma * (lie === 'tee' && hole.par !== 3 ? profile.driveLateral : 1);
   let distance = intended;
   const isShortGame = intended < SHORT_GAME_MAX_YARDS;
+  // Approaches from BAD_STRIKE_MIN_YARDS on are struck well or badly (no mishits in between).
+  const isBadStrikeRange = isGoingForPin && intended >= BAD_STRIKE_MIN_YARDS && profile.badStrikeRate > 0;
   if (isShortGame && rng.next() < profile.chipMishitRate) {
     // Duffed (stays short) or thinned (runs well past), equally often.
     distance *=
       rng.next() < 0.5
         ? CHIP_DUFF_MIN + (CHIP_DUFF_MAX - CHIP_DUFF_MIN) * rng.next()
         : CHIP_THIN_MIN + (CHIP_THIN_MAX - CHIP_THIN_MIN) * rng.next();
-  } else if (!isShortGame && rng.next() < (isGoingForPin ? profile.mishitRate : profile.driveMishitRate)) {
+  } else if (isBadStrikeRange && rng.next() < profile.badStrikeRate) {
+    const bunkers = greensideBunkers(hole);
+    if (bunkers.length > 0 && rng.next() < profile.badStrikeSandShare) {
+      const ring = bunkers[Math.floor(rng.next() * bunkers.length)] as IndexedRing;
+      const cx = (ring.minX + ring.maxX) / 2;
+      const cy = (ring.minY + ring.maxY) / 2;
+      let bx = cx + (rng.next() * 2 - 1) * BUNKER_SPREAD * ((ring.maxX - ring.minX) / 2);
+      let by = cy + (rng.next() * 2 - 1) * BUNKER_SPREAD * ((ring.maxY - ring.minY) / 2);
+      if (classifyLie(hole, bx, by) !== 'sand') {
+        bx = cx;
+        by = cy;
+      }
+      return { x: bx, y: by, lie: classifyLie(hole, bx, by) };
+    }
+    const leave =
+      BAD_STRIKE_LEAVE_MIN_YARDS + (BAD_STRIKE_LEAVE_MAX_YARDS - BAD_STRIKE_LEAVE_MIN_YARDS) * rng.next();
+    distance = Math.max(BAD_STRIKE_MIN_CARRY * intended, intended - leave);
+    lateral *= MISHIT_LATERAL;
+  } else if (
+    !isShortGame &&
+    !isBadStrikeRange &&
+    rng.next() < (isGoingForPin ? profile.mishitRate : profile.driveMishitRate)
+  ) {
     distance *= MISHIT_DISTANCE_MIN + (MISHIT_DISTANCE_MAX - MISHIT_DISTANCE_MIN) * rng.next();
     lateral *= MISHIT_LATERAL;
   }
@@ -120,6 +161,21 @@ export function playShot(
   if (isGoingForPin && Math.hypot(ex - pin.x, ey - pin.y) < CAPTURE_RADIUS_YARDS)
     return { x: pin.x, y: pin.y, lie: 'hole' };
   return { x: ex, y: ey, lie: classifyLie(hole, ex, ey) };
+}
+
+const greensideCache = new WeakMap<PlayableHole, IndexedRing[]>();
+
+/** The hole's bunkers beside the green (their bounding-box centre within GREENSIDE_BUNKER_YARDS of the green centre). */
+function greensideBunkers(hole: PlayableHole): IndexedRing[] {
+  let found = greensideCache.get(hole);
+  if (!found) {
+    const { x, y } = hole.greenCenter;
+    found = hole.bunkers.filter(
+      (r) => Math.hypot((r.minX + r.maxX) / 2 - x, (r.minY + r.maxY) / 2 - y) <= GREENSIDE_BUNKER_YARDS,
+    );
+    greensideCache.set(hole, found);
+  }
+  return found;
 }
 
 /** Whether the golfer aims at the pin (an approach) rather than advancing the ball along the hole. */
