@@ -41,7 +41,9 @@ export type DatasetRow = {
   tournamentId: number | null;
   courseId: number;
   courseName: string;
+  courseLengthYards: number;
   tournamentName: string | null;
+  tournamentUrl: string | null;
   isSimulator: boolean;
   isCompleted: boolean;
   features: HoleFeatures | null;
@@ -92,7 +94,9 @@ export function createPlayerAnalyticsRepository(db: DbOrTx) {
           tournamentId: rounds.tournamentId,
           courseId: rounds.courseId,
           courseName: courses.name,
+          courseLengthYards: rounds.courseLengthYards,
           tournamentName: tournaments.name,
+          tournamentUrl: tournaments.url,
           isSimulator: rounds.isSimulator,
           isCompleted: rounds.isCompleted,
           features: holeStats.features,
@@ -237,19 +241,6 @@ export function createPlayerAnalyticsRepository(db: DbOrTx) {
         .from(rounds)
         .where(and(eq(rounds.id, roundId), eq(rounds.accountId, accountId)));
       return rows.length > 0;
-    },
-
-    /**
-     * Course length (yards) and tournament page of the given rounds of the player: the rounds-grid
-     * columns the dataset does not carry (spec 3 §3 rounds-grid row).
-     */
-    async loadRoundsGridDetails(accountId: number, roundIds: readonly number[]) {
-      if (roundIds.length === 0) return [];
-      return db
-        .select({ id: rounds.id, yards: rounds.courseLengthYards, tournamentUrl: tournaments.url })
-        .from(rounds)
-        .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
-        .where(and(eq(rounds.accountId, accountId), inArray(rounds.id, [...roundIds])));
     },
   };
 }

@@ -63,6 +63,21 @@ export function notPlayersRounds(accountId: number, ids: readonly number[]): App
   );
 }
 
+/** spec 3 §8 error text. */
+export const EMPTY_ROUNDS_LIST = 'Cannot set empty rounds list';
+
+/**
+ * The player's rounds among `ids` (deduplicated, request order); 400 when the list is empty or names
+ * rounds of someone else. Shared by the shot-map calls and the rounds table.
+ */
+export function ownRounds(dataset: PlayerDataset, ids: readonly number[]): DatasetRound[] {
+  if (ids.length === 0) throw AppError.badRequest(EMPTY_ROUNDS_LIST);
+  const unique = [...new Set(ids)];
+  const foreign = foreignRoundIds(dataset, unique);
+  if (foreign.length > 0) throw notPlayersRounds(dataset.accountId, foreign);
+  return unique.map((id) => dataset.roundById.get(id)!);
+}
+
 /**
  * Validates a request's round filter against the player (bad input → 400 with a clear message) and
  * turns it into golf-core's RoundFilter. `holeCount` overrides the filter's own (the dashboard header).

@@ -6,7 +6,9 @@ import type { OverviewComputation } from './overviews';
 export type DatasetRound = RoundMeta & {
   courseId: number;
   courseName: string;
+  courseLengthYards: number;
   tournamentName: string | null;
+  tournamentUrl: string | null;
 };
 
 /**
@@ -82,7 +84,9 @@ export function buildDataset(accountId: number, version: string, rows: readonly 
     isCompleted: r.isCompleted,
     courseId: r.courseId,
     courseName: r.courseName,
+    courseLengthYards: r.courseLengthYards,
     tournamentName: r.tournamentName,
+    tournamentUrl: r.tournamentUrl,
     scoreVsPar: roundScoreVsPar(holesByRound.get(r.id)!, r.isCompleted),
   }));
   rounds.sort((a, b) => Date.parse(b.playedAt) - Date.parse(a.playedAt) || b.id - a.id);

@@ -20,12 +20,8 @@ import type {
   DatasetRound,
   PlayerDataset,
 } from '../../../../services/analytics/player-dataset';
-import { foreignRoundIds, notPlayersRounds, toHoleCount } from '../../../../services/analytics/overviews';
+import { ownRounds, toHoleCount } from '../../../../services/analytics/overviews';
 import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
-import { EMPTY_ROUNDS_LIST } from './shots';
-
-/** What the grid needs beyond the dataset, per round id. */
-export type RoundsGridDetails = ReadonlyMap<number, { yards: number; tournamentUrl: string | null }>;
 
 /**
  * The rounds grid of `rounds` (already the selected rounds of one hole count, newest first): one page of
@@ -34,7 +30,6 @@ export type RoundsGridDetails = ReadonlyMap<number, { yards: number; tournamentU
 export function buildRoundsTable(
   dataset: PlayerDataset,
   rounds: readonly DatasetRound[],
-  details: RoundsGridDetails,
   page: number,
   pageSize: number,
 ): RoundsTableResponse {
@@ -43,9 +38,9 @@ export function buildRoundsTable(
     ...roundsGridRow({
       startDate: round.playedAt,
       tournament: round.tournamentName,
-      tournamentURL: details.get(round.id)?.tournamentUrl ?? null,
+      tournamentURL: round.tournamentUrl,
       course: round.courseName,
-      yards: details.get(round.id)?.yards ?? 0,
+      yards: round.courseLengthYards,
       holes: dataset.holesByRound.get(round.id) ?? [],
     }),
   }));
@@ -77,30 +72,16 @@ export default async function roundsTableRoutes(fastify: FastifyInstance, opts: 
       },
     },
     async (request) => {
-      const { accountId } = request.params;
       const { roundIds, page = 0, pageSize = ROUNDS_GRID_PAGE_SIZE } = request.body;
-      const gate = await authorizePlayer(app, request, accountId, ROUNDS_FEATURES);
-      if (roundIds.length === 0) throw AppError.badRequest(EMPTY_ROUNDS_LIST);
+      const gate = await authorizePlayer(app, request, request.params.accountId, ROUNDS_FEATURES);
       // spec 3 §5: the grid takes 9 or 18 only; 918 (all holes) is valid elsewhere but not here.
       const holeCount = toHoleCount(request.body.holeCount);
       if (!isRoundsGridHoleCount(holeCount)) throw AppError.badRequest(INVALID_HOLE_COUNT);
       const dataset = await opts.datasets.get(repo, gate);
-      const foreign = foreignRoundIds(dataset, roundIds);
-      if (foreign.length > 0) throw notPlayersRounds(accountId, foreign);
-      const selected = new Set(roundIds);
+      const selected = new Set(ownRounds(dataset, roundIds).map((r) => r.id));
       // dataset.rounds is newest first; a 9-hole round is not in an 18-hole table.
       const rounds = dataset.rounds.filter((r) => selected.has(r.id) && r.holeCount === holeCount);
-      const details = await repo.loadRoundsGridDetails(
-        accountId,
-        rounds.map((r) => r.id),
-      );
-      return buildRoundsTable(
-        dataset,
-        rounds,
-        new Map(details.map((d) => [d.id, { yards: d.yards, tournamentUrl: d.tournamentUrl }])),
-        page,
-        pageSize,
-      );
+      return buildRoundsTable(dataset, rounds, page, pageSize);
     },
   );
 }

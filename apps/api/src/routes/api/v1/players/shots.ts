@@ -12,29 +12,10 @@ import {
 import { AppError } from '../../../../lib/errors';
 import { typed } from '../../../../lib/typebox';
 import { SHOTS_FEATURES, authorizePlayer } from '../../../../services/access/player-access';
-import { foreignRoundIds, notPlayersRounds } from '../../../../services/analytics/overviews';
-import type {
-  DatasetCache,
-  DatasetRound,
-  PlayerDataset,
-} from '../../../../services/analytics/player-dataset';
+import { ownRounds } from '../../../../services/analytics/overviews';
+import type { DatasetCache } from '../../../../services/analytics/player-dataset';
 import { toCourseDetails, toMapRounds, toTargets } from '../../../../services/analytics/round-views';
 import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
-
-/** spec 3 §8 error text. */
-export const EMPTY_ROUNDS_LIST = 'Cannot set empty rounds list';
-
-/**
- * The player's rounds among `ids` (deduplicated, request order), from the cached dataset; 400 when the
- * list is empty or names rounds of someone else.
- */
-function ownRounds(dataset: PlayerDataset, ids: readonly number[]): DatasetRound[] {
-  if (ids.length === 0) throw AppError.badRequest(EMPTY_ROUNDS_LIST);
-  const unique = [...new Set(ids)];
-  const foreign = foreignRoundIds(dataset, unique);
-  if (foreign.length > 0) throw notPlayersRounds(dataset.accountId, foreign);
-  return unique.map((id) => dataset.roundById.get(id)!);
-}
 
 /** Shot map data: rounds with holes and shots, hole stats, course geometry, targets (spec 3 §7). */
 export default async function shotRoutes(fastify: FastifyInstance, opts: { datasets: DatasetCache }) {
