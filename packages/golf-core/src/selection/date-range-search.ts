@@ -10,8 +10,8 @@ export type RangeUnit = 'Days' | 'Weeks' | 'Months' | 'Years';
 export const RANGE_UNITS: readonly RangeUnit[] = ['Days', 'Weeks', 'Months', 'Years'];
 /** spec 3 §9: custom-unit suggestions 6, 12, 24, 36. */
 export const UNIT_SUGGESTIONS = [6, 12, 24, 36] as const;
-/** spec 3 §9: search debounce 200 ms (applied by the UI). */
-export const DATE_RANGE_SEARCH_DEBOUNCE_MS = 200;
+/** spec 3 §9: search boxes act after a 200 ms pause in typing (applied by the UI). */
+export const SEARCH_DEBOUNCE_MS = 200;
 
 const SINGULAR: Record<RangeUnit, string> = { Days: 'Day', Weeks: 'Week', Months: 'Month', Years: 'Year' };
 

@@ -10,6 +10,7 @@ import {
   isQuickSetAvailable,
   quickSetRoundIds,
   searchScorecardGroups,
+  SEARCH_DEBOUNCE_MS,
   statFilterCards,
   toggleGroup,
   type HoleFlag,
@@ -36,8 +37,7 @@ import {
   type ExpansionMap,
   type ViewBy,
 } from './my-rounds-model';
-import { SEARCH_DEBOUNCE_MS } from './rounds-menu/rounds-menu-dialog';
-import { useDebouncedValue } from './rounds-menu/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { RoundsGridSection } from './rounds-grid-section';
 import { RoundsQuickSelect } from './rounds-quick-select';
 import { ScorecardGroups } from './scorecard-groups';

@@ -17,6 +17,7 @@ import {
   limitTournamentGroups,
   QUICK_SETS,
   roundCheckState,
+  SEARCH_DEBOUNCE_MS,
   ROUND_LIST_SORTS,
   ROUND_LIST_VIEWS,
   toggleRoundSelection,
@@ -29,10 +30,9 @@ import {
 } from '@linksight/golf-core';
 import { MenuButton } from '../menu-button';
 import { ARROW_WIDTH, RoundListTree } from './round-list-tree';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-/** spec 3 §9: debounce 200 ms; dialog width 540 px. */
-export const SEARCH_DEBOUNCE_MS = 200;
+/** spec 3 §9: dialog width 540 px. */
 const DIALOG_WIDTH = 540;
 /** Not in the spec: the list opens on the first view option. */
 const DEFAULT_VIEW: RoundListView = 'Event';
