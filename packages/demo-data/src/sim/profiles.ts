@@ -276,7 +276,10 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
   },
 ];
 
-/** Floor for interpolated and extrapolated multipliers (the 18 to 25 handicap anchors chip at 0.16–0.26). */
+/**
+ * Floor for interpolated and extrapolated multipliers: the 10 to 25 handicap anchors chip at
+ * 0.19–0.26, and the 20 handicap's missed short putts leave at 0.2.
+ */
 const MIN_MULTIPLIER = 0.1;
 /** `lagMissRate` of 2 makes every first putt from 19 ft on a poorly paced one (putting.ts). */
 const LAG_MISS_RATE_MAX = 2;
