@@ -1,5 +1,6 @@
 import { extrapolate } from './interpolate';
 import { PUTT_CURVE_ANCHORS, PUTT_KNOTS_FEET } from './putt-curves';
+import { TOUR_LEVEL } from './tour-level';
 
 /**
  * A golfer's skill, all relative to the PGA TOUR profile whose shot dispersions are fitted to
@@ -7,7 +8,7 @@ import { PUTT_CURVE_ANCHORS, PUTT_KNOTS_FEET } from './putt-curves';
  * tour's from the same lie and distance.
  */
 export type SkillProfile = {
-  /** Handicap-like level: 0 scratch, 10 a ten handicap, negative a plus handicap (tour ≈ −7). */
+  /** Handicap-like level: 0 scratch, 10 a ten handicap, negative a plus handicap (tour: TOUR_LEVEL). */
   level: number;
   /** Average total driving distance, yards. */
   driveYards: number;
@@ -95,7 +96,7 @@ type Anchor = Omit<SkillProfile, 'makeCurve'>;
  */
 export const PROFILE_ANCHORS: readonly Anchor[] = [
   {
-    level: -7,
+    level: TOUR_LEVEL,
     driveYards: 288,
     fullShotError: 1,
     shortGameError: 1,
@@ -283,7 +284,8 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
 const MIN_MULTIPLIER = 0.1;
 /** `lagMissRate` of 2 makes every first putt from 19 ft on a poorly paced one (putting.ts). */
 const LAG_MISS_RATE_MAX = 2;
-const LEVEL_MIN = -8;
+/** No golfer is extrapolated beyond the tour, whose dispersions are fitted to Broadie's table. */
+const LEVEL_MIN = TOUR_LEVEL;
 const LEVEL_MAX = 40;
 const ANCHOR_LEVELS = PROFILE_ANCHORS.map((a) => a.level);
 const PUTT_ANCHOR_LEVELS = PUTT_CURVE_ANCHORS.map(([level]) => level);
@@ -355,7 +357,7 @@ export type NamedProfileId =
  */
 export const NAMED_PROFILES: Record<NamedProfileId, { label: string; level: number; distanceScale: number }> =
   {
-    'pga-tour': { label: 'PGA Tour', level: -7, distanceScale: 1 },
+    'pga-tour': { label: 'PGA Tour', level: TOUR_LEVEL, distanceScale: 1 },
     'plus-4': { label: '+4', level: -4, distanceScale: 1 },
     scratch: { label: 'Scratch', level: 0, distanceScale: 1 },
     'hcp-5': { label: '5 Handicap', level: 5, distanceScale: 1 },

@@ -1,3 +1,5 @@
+import { TOUR_LEVEL } from './tour-level';
+
 /**
  * Putt make probability by distance, per anchor level, at PUTT_KNOTS_FEET (linear in between).
  * The curves pass through the published rates; the calibration test checks the simulated rates
@@ -36,7 +38,7 @@ const TWENTY_FIVE = [
 
 /** [level, curve] anchors; levels between are interpolated, beyond are extrapolated and clamped. */
 export const PUTT_CURVE_ANCHORS: readonly (readonly [number, readonly number[]])[] = [
-  [-7, TOUR],
+  [TOUR_LEVEL, TOUR],
   [0, SCRATCH],
   [10, TEN],
   [25, TWENTY_FIVE],

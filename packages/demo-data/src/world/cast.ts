@@ -1,4 +1,5 @@
 import type { NamedProfileId } from '../sim/profiles';
+import { TOUR_LEVEL } from '../sim/tour-level';
 import type { PlayerKind, PrivacyCase } from './types';
 
 export type OrgKey = 'hs' | 'college' | 'academy';
@@ -270,8 +271,8 @@ export const DEFAULT_CAST: readonly CastMember[] = [
     kind: 'adult',
     gender: 'M',
     profileId: 'pga-tour',
-    startLevel: -7,
-    endLevel: -7,
+    startLevel: TOUR_LEVEL,
+    endLevel: TOUR_LEVEL,
     rounds: 300,
     privacy: 'public-site',
     profileTypeIds: [7],
