@@ -2,18 +2,20 @@
  * Prints the calibration table: simulated vs published per level, the tour profile against
  * Broadie's table, and the simulator's speed. Run: npm run calibrate -w packages/demo-data
  */
+import { approachFrom } from './calibration/approach-from';
 import { checkBroadie } from './calibration/broadie-check';
 import { measureLevel, type LevelStats } from './calibration/measure';
-import { LEVEL_TARGETS, MAKE_BANDS, TOLERANCE } from './calibration/targets';
+import { LEVEL_TARGETS, MAKE_BANDS, REPORTED, TOLERANCE } from './calibration/targets';
 import { generateCourses } from './courses/generate-course';
 import { createRng } from './random/rng';
 import { playRound } from './sim/play-round';
-import { profileForLevel } from './sim/profiles';
+import { namedProfile, profileForLevel } from './sim/profiles';
 
 const ROUNDS_PER_LEVEL = 3000;
 const BROADIE_TRIALS = 6000;
 const SPEED_ROUNDS = 5000;
 const SEED = 4;
+const APPROACH_TRIALS_PER_HOLE = 300;
 
 const courses = generateCourses(SEED);
 const cell = (sim: number, pub: number | null | undefined, digits = 2, tol?: number): string => {
@@ -26,8 +28,10 @@ const cell = (sim: number, pub: number | null | undefined, digits = 2, tol?: num
 console.log(
   'Level         putts            3-putts          fairways         GIR              birdies          bogeys           doubles          over rating      WHS index   up&down  drive  par 3/4/5',
 );
+const statsById = new Map<string, LevelStats>();
 for (const t of LEVEL_TARGETS) {
   const s: LevelStats = measureLevel(profileForLevel(t.level), courses, ROUNDS_PER_LEVEL, SEED);
+  statsById.set(t.id, s);
   const over = t.overRating
     ? `${s.overRating.toFixed(2)} (${t.overRating[0]}–${t.overRating[1]})${s.overRating >= t.overRating[0] && s.overRating <= t.overRating[1] ? ' ' : '✗'}`
     : s.overRating.toFixed(2);
@@ -56,6 +60,32 @@ for (const t of LEVEL_TARGETS) {
     console.log(`${''.padEnd(13)}make rate: ${bands.join('  ')}`);
   }
 }
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
+const labelOf = (id: string): string => LEVEL_TARGETS.find((t) => t.id === id)?.label ?? id;
+const statsOf = (id: string): LevelStats => statsById.get(id) as LevelStats;
+console.log("\nPublished figures outside the issue's list (simulated / published; reported, not tested):");
+console.log(
+  `  ${labelOf('pga-tour')} scrambling ${pct(statsOf('pga-tour').scrambling)} / ${pct(REPORTED.tourScrambling)}`,
+);
+for (const r of REPORTED.approachFrom150) {
+  const a = approachFrom(
+    namedProfile(r.id),
+    courses,
+    REPORTED.approachYards,
+    APPROACH_TRIALS_PER_HOLE,
+    createRng(SEED),
+  );
+  console.log(
+    `  ${labelOf(r.id)} from ${REPORTED.approachYards} yd in the fairway (${a.spots} holes): GIR ${pct(a.gir)} / ${pct(r.gir)}, proximity ${a.proximityFeet.toFixed(1)} ft / ${r.proximityFeet.toFixed(1)} ft (on the green ${a.proximityOnGreenFeet.toFixed(1)} ft)`,
+  );
+}
+console.log(
+  `  up and down inside 25 yd: ${REPORTED.upAndDown.map((r) => `${labelOf(r.id)} ${pct(statsOf(r.id).upAndDownInside25)} / ${pct(r.rate)}`).join(', ')}`,
+);
+console.log(
+  `  driving distance: ${REPORTED.drivingYards.map((r) => `${labelOf(r.id)} ${statsOf(r.id).drivingYards.toFixed(0)} / ${r.yards} yd`).join(', ')}`,
+);
 
 console.log('\nPGA TOUR profile vs Broadie (strokes to hole out, reference hole):');
 const rows = checkBroadie(BROADIE_TRIALS, SEED);

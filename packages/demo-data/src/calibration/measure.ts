@@ -27,6 +27,8 @@ export type LevelStats = {
   overRating: number;
   parAverages: [number, number, number];
   upAndDownInside25: number;
+  /** Par or better on holes where the green was missed in regulation (PGA TOUR "scrambling"). */
+  scrambling: number;
   drivingYards: number;
   /** Mean WHS Handicap Index over consecutive sets of 20 rounds. */
   handicapIndex: number;
@@ -70,6 +72,8 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
     fairwayHoles = 0,
     fairwaysHit = 0,
     gir = 0,
+    missedGreens = 0,
+    scrambles = 0,
     holes = 0;
   let birdies = 0,
     bogeys = 0,
@@ -98,6 +102,10 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
       }
       const onGreen = hole.shots.find((shot) => shot.endLie === 'green' || shot.endLie === 'hole');
       if (onGreen && onGreen.shotNumber <= hole.par - 2) gir += 1;
+      else {
+        missedGreens += 1;
+        if (s <= hole.par) scrambles += 1;
+      }
       if (s <= hole.par - 1) birdies += 1;
       else if (s === hole.par + 1) bogeys += 1;
       else if (s >= hole.par + 2) doubles += 1;
@@ -168,6 +176,7 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
       number,
     ],
     upAndDownInside25: udMade / Math.max(1, udChances),
+    scrambling: scrambles / Math.max(1, missedGreens),
     drivingYards: driveYards / Math.max(1, drives),
     handicapIndex: indexes.reduce((a, b) => a + b, 0) / Math.max(1, indexes.length),
   };
