@@ -1,3 +1,4 @@
+import { FEET_PER_YARD } from '@linksight/golf-core';
 import type { Course } from '../courses/types';
 import { pointAt, project } from '../geo/polyline';
 import type { Rng } from '../random/rng';
@@ -17,7 +18,6 @@ export type ApproachStats = {
   proximityOnGreenFeet: number;
 };
 
-const FEET_PER_YARD = 3;
 const STEP_YARDS = 1;
 
 /**

@@ -1,6 +1,7 @@
 import {
   adjustedGrossScore,
   courseHandicap,
+  FEET_PER_YARD,
   handicapIndex,
   scoreDifferential,
   type RoundInput,
@@ -34,7 +35,6 @@ export type LevelStats = {
   handicapIndex: number;
 };
 
-const FEET_PER_YARD = 3;
 const WHS_WINDOW = 20;
 const UP_AND_DOWN_MAX_YARDS = 25;
 const YARDS_PER_METER = 1.0936133;

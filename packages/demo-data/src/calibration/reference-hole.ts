@@ -1,4 +1,4 @@
-import type { BroadieLie } from '@linksight/golf-core';
+import { FEET_PER_YARD, type BroadieLie } from '@linksight/golf-core';
 import { createLocalFrame } from '../geo/local-frame';
 import { corridor, ellipse, indexRing } from '../geo/polygon';
 import { createPolyline } from '../geo/polyline';
@@ -26,7 +26,6 @@ const START_OFFSET_YARDS: Record<BroadieLie, number> = {
   recovery: 45,
   green: 0,
 };
-const FEET_PER_YARD = 3;
 
 const dims = STYLE_DIMENSIONS.parkland;
 const line = [

@@ -1,3 +1,4 @@
+import { FEET_PER_YARD } from '@linksight/golf-core';
 import type { Rng } from '../random/rng';
 import { interpolate } from './interpolate';
 import type { PlayableHole } from './playable-hole';
@@ -5,7 +6,6 @@ import { PUTT_KNOTS_FEET } from './putt-curves';
 import type { Player, ShotOutcome } from './shot';
 import { FIT_KNOTS_FEET } from './tour-fit';
 
-const FEET_PER_YARD = 3;
 /** A missed putt stops at least this far away (the lip). */
 const MIN_LEAVE_FEET = 0.4;
 /** Leave spread before fitting: 0.5 ft + 6 % of the putt's length (speed control). */
