@@ -50,7 +50,7 @@ for (const t of LEVEL_TARGETS) {
       `${s.handicapIndex.toFixed(1)} (${t.level})${idxMark}`.padStart(11),
       s.upAndDownInside25.toFixed(2).padStart(8),
       s.drivingYards.toFixed(0).padStart(6),
-      ` ${s.parAverages.map((p) => p.toFixed(2)).join('/')}${t.parAverages ? ` (${t.parAverages.join('/')})` : ''}`,
+      ` ${s.parAverages.map((p) => p.toFixed(2)).join('/')}${t.parAverages ? ` (${t.parAverages.join('/')})${t.parAverages.every((p, i) => Math.abs((s.parAverages[i] ?? 0) - p) <= TOLERANCE.parAverage) ? '' : '✗'}` : ''}`,
     ].join(' '),
   );
   if (t.makeRates) {

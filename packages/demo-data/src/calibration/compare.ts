@@ -29,6 +29,9 @@ export function compareLevel(t: LevelTargets, s: LevelStats): Comparison[] {
   MAKE_BANDS.forEach((band, i) =>
     add(`make ${band.label}`, s.makeRates[i] ?? 0, t.makeRates?.[i] ?? null, TOLERANCE.makeRate),
   );
+  t.parAverages?.forEach((published, i) =>
+    add(`par ${i + 3} average`, s.parAverages[i] ?? 0, published, TOLERANCE.parAverage),
+  );
   if (t.overRating) {
     const [lo, hi] = t.overRating;
     add('overRating', s.overRating, (lo + hi) / 2, (hi - lo) / 2);

@@ -45,6 +45,12 @@ export const TOLERANCE = {
   fairways: 0.04,
   gir: 0.04,
   perRound: 0.5,
+  /**
+   * Strokes per hole on each par type. The issue lists scoring by par type with Arccos's figures
+   * but names no tolerance; this is the tolerance it gives Arccos's per-round figures. Loose per
+   * hole, and Arccos's averages carry its users' course difficulty (README "Calibration").
+   */
+  parAverage: 0.5,
   handicapIndex: 1.5,
   broadieOffGreen: 0.05,
   broadieOnGreen: 0.04,
