@@ -5,7 +5,7 @@ import { createPolyline } from '../geo/polyline';
 import { STYLE_DIMENSIONS } from '../courses/style';
 import type { Rng } from '../random/rng';
 import { playHole } from '../sim/play-hole';
-import type { PlayableHole } from '../sim/playable-hole';
+import { collarRing, type PlayableHole } from '../sim/playable-hole';
 import type { Player } from '../sim/shot';
 
 /**
@@ -33,6 +33,7 @@ const line = [
   { x: REFERENCE_LENGTH_YARDS + 30, y: 0 },
 ];
 const pin = { x: REFERENCE_LENGTH_YARDS, y: 0 };
+const greenRing = ellipse(pin, GREEN_RADIUS_ALONG_YARDS, GREEN_RADIUS_ACROSS_YARDS, 0, 24);
 const base: PlayableHole = {
   frame: createLocalFrame({ lat: 35.2, lng: -79.5 }),
   holeNumber: 1,
@@ -57,7 +58,8 @@ const base: PlayableHole = {
   ),
   fairwayStartAlong: FAIRWAY_FROM_TEE_YARDS,
   fairwayEndAlong: REFERENCE_LENGTH_YARDS,
-  green: indexRing(ellipse(pin, GREEN_RADIUS_ALONG_YARDS, GREEN_RADIUS_ACROSS_YARDS, 0, 24)),
+  green: indexRing(greenRing),
+  collar: indexRing(collarRing(greenRing, pin)),
   bunkers: [Math.PI / 2, -Math.PI / 2, (3 * Math.PI) / 4].map((angle) =>
     indexRing(
       ellipse(

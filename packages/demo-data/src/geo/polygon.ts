@@ -62,6 +62,15 @@ export function ellipse(
   return ring;
 }
 
+/** `ring` grown outward by `yards` along each vertex's ray from `center` (a star-shaped ring, e.g. a green). */
+export function grownRing(ring: Ring, center: Xy, yards: number): Ring {
+  return ring.map((p) => {
+    const d = Math.hypot(p.x - center.x, p.y - center.y);
+    const k = d > 0 ? (d + yards) / d : 1;
+    return { x: center.x + (p.x - center.x) * k, y: center.y + (p.y - center.y) * k };
+  });
+}
+
 /**
  * A corridor around a polyline: offsets each sampled point left and right by the half width
  * returned for its distance along the line, then joins both sides into one ring.

@@ -15,6 +15,7 @@ export function classifyLie(hole: PlayableHole, x: number, y: number): RestingLi
   for (const ring of hole.water) if (containsPoint(ring, x, y)) return 'water';
   if (containsPoint(hole.green, x, y)) return 'green';
   for (const ring of hole.bunkers) if (containsPoint(ring, x, y)) return 'sand';
+  if (containsPoint(hole.collar, x, y)) return 'fairway';
   if (hole.fairway && containsPoint(hole.fairway, x, y)) return 'fairway';
   if (containsPoint(hole.rough, x, y)) return 'rough';
   return 'recovery';
