@@ -84,6 +84,12 @@ console.log(
   `  up and down inside 25 yd: ${REPORTED.upAndDown.map((r) => `${labelOf(r.id)} ${pct(statsOf(r.id).upAndDownInside25)} / ${pct(r.rate)}`).join(', ')}`,
 );
 console.log(
+  `  shots from greenside sand per round (${REPORTED.sandShotsPerRound.min}–${REPORTED.sandShotsPerRound.max}): ${LEVEL_TARGETS.map((t) => `${t.label} ${statsOf(t.id).sandShots.toFixed(1)}`).join(', ')}`,
+);
+console.log(
+  `  other short-game shots per round (${REPORTED.shortGameShots.map((r) => `${labelOf(r.id)} ~${r.shots}`).join(', ')}): ${LEVEL_TARGETS.map((t) => `${t.label} ${statsOf(t.id).shortGameShots.toFixed(1)}`).join(', ')}`,
+);
+console.log(
   `  driving distance: ${REPORTED.drivingYards.map((r) => `${labelOf(r.id)} ${statsOf(r.id).drivingYards.toFixed(0)} / ${r.yards} yd`).join(', ')}`,
 );
 

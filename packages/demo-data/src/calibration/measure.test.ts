@@ -80,5 +80,8 @@ describe('summarise', () => {
     );
     expect(stats.gir).toBeCloseTo(1 / 3);
     expect(stats.scrambling).toBeCloseTo(1 / 2);
+    // Hole 2's chip from 12 yd and hole 3's bunker shot from 15 yd; approaches from 150 yd are not.
+    expect(stats.shortGameShots).toBe(1);
+    expect(stats.sandShots).toBe(1);
   });
 });

@@ -31,12 +31,19 @@ export type LevelStats = {
   /** Par or better on holes where the green was missed in regulation (PGA TOUR "scrambling"). */
   scrambling: number;
   drivingYards: number;
+  /**
+   * Per round: shots from greenside sand and other short-game shots (off the green, not from the
+   * tee), within SHORT_GAME_YARDS of the pin, as Peter Sanders counts them (REPORTED).
+   */
+  sandShots: number;
+  shortGameShots: number;
   /** Mean WHS Handicap Index over consecutive sets of 20 rounds. */
   handicapIndex: number;
 };
 
 const WHS_WINDOW = 20;
 const UP_AND_DOWN_MAX_YARDS = 25;
+const SHORT_GAME_YARDS = 50;
 const YARDS_PER_METER = 1.0936133;
 const METERS_PER_DEGREE = 111_320;
 
@@ -82,7 +89,9 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
     udChances = 0,
     udMade = 0,
     drives = 0,
-    driveYards = 0;
+    driveYards = 0,
+    sandShots = 0,
+    shortGameShots = 0;
   const made = MAKE_BANDS.map(() => 0);
   const tried = MAKE_BANDS.map(() => 0);
   const parScore = [0, 0, 0];
@@ -115,6 +124,14 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
       // off the green and then chipped close is a missed up and down, not a made one.
       let firstChance = -1;
       for (const shot of hole.shots) {
+        if (
+          shot.startLie !== 'green' &&
+          shot.startLie !== 'tee' &&
+          shot.distanceToPinBeforeYards <= SHORT_GAME_YARDS
+        ) {
+          if (shot.startLie === 'sand') sandShots += 1;
+          else shortGameShots += 1;
+        }
         if (shot.startLie === 'green') {
           const feet = shot.distanceToPinBeforeYards * FEET_PER_YARD;
           const band = MAKE_BANDS.findIndex((b) => feet >= b.minFeet && feet < b.maxFeet);
@@ -178,6 +195,8 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
     upAndDownInside25: udMade / Math.max(1, udChances),
     scrambling: scrambles / Math.max(1, missedGreens),
     drivingYards: driveYards / Math.max(1, drives),
+    sandShots: sandShots / n,
+    shortGameShots: shortGameShots / n,
     handicapIndex: indexes.reduce((a, b) => a + b, 0) / Math.max(1, indexes.length),
   };
 }

@@ -158,6 +158,14 @@ export const REPORTED = {
     { id: 'scratch', rate: 0.57 },
     { id: 'hcp-18', rate: 0.26 },
   ],
+  /**
+   * Peter Sanders (Shot by Shot; GolfWRX, "Sand Saves: how often should you actually get up and
+   * down from the bunker based on your handicap?"): shots from greenside sand (within 50 yd) are
+   * "usually only 1 to 3 per round", under two for 15–19 handicaps, and other short-game shots
+   * run from 4–5 a round at the top of the game to 15, about 10 for 15–19 handicaps.
+   */
+  sandShotsPerRound: { min: 1, max: 3 },
+  shortGameShots: [{ id: 'hcp-18', shots: 10 }],
   /** Arccos driving distance, yards. */
   drivingYards: [
     { id: 'scratch', yards: 259 },
@@ -175,7 +183,8 @@ export const KNOWN_GAPS: Readonly<Record<string, number>> = {
   // Tour putts come from the Broadie-fitted profile on generated courses: 30.1 vs the published
   // 29.2; its scrambling is 50 % against the tour's 57.5 % (README "Calibration").
   'pga-tour.putts': 1.3,
-  // Too few bogeys (too many pars) at 20 handicap: 8.4 vs 9.0. Fewer pars need fewer one-putts on
-  // holes reached one stroke late, which Shot Scope's putt counts rule out (README "Calibration").
-  'hcp-20.bogeys': 0.75,
+  // Too few bogeys (too many pars) at 20 handicap: 8.50 at the test seed and 8.41 on fresh
+  // streams vs 9.0. Fewer pars need fewer one-putts on holes reached one stroke late, which Shot
+  // Scope's putt counts rule out (README "Calibration").
+  'hcp-20.bogeys': 0.65,
 };
