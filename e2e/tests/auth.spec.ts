@@ -60,9 +60,12 @@ test.describe('phone login with a one-time code', () => {
     await expect(page.getByText('A 6 digit code will be sent to existing accounts.')).toBeVisible();
     await expect(page.getByLabel('Country code')).toHaveValue('+1');
 
-    // Hold the answer a moment so the loading label can be seen (the request itself is untouched).
+    // Hold the request until the loading label has been seen (then it goes on untouched): a fixed
+    // delay was missed on a loaded machine, where the assertion polled after the answer came.
+    let release: () => void = () => {};
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/auth/send-code', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await seen;
       await route.continue();
     });
     const since = Date.now();
@@ -70,6 +73,7 @@ test.describe('phone login with a one-time code', () => {
     await phoneInput(page).pressSequentially('5550100003');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/auth\/verify$/);
     await expect(page.getByText('+1 ******0003')).toBeVisible();
     await expect(page.getByText(/allow up to 2 minutes/)).toBeVisible();
