@@ -2,10 +2,11 @@ import { FEET_PER_YARD, type BroadieLie } from '@linksight/golf-core';
 import { createLocalFrame } from '../geo/local-frame';
 import { corridor, ellipse, indexRing } from '../geo/polygon';
 import { createPolyline } from '../geo/polyline';
+import { collarRing } from '../courses/collar';
 import { STYLE_DIMENSIONS } from '../courses/style';
 import type { Rng } from '../random/rng';
 import { playHole } from '../sim/play-hole';
-import { collarRing, type PlayableHole } from '../sim/playable-hole';
+import type { PlayableHole } from '../sim/playable-hole';
 import type { Player } from '../sim/shot';
 
 /**

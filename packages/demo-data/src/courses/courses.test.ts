@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyLie } from '../sim/lie';
 import { playableHole } from '../sim/playable-hole';
+import { COLLAR_YARDS } from './collar';
 import { generateCourses } from './generate-course';
 import { parseSpecShape } from './geojson';
 import { PAR_LENGTH_RANGE_YARDS } from './style';
@@ -68,6 +69,28 @@ describe('generateCourses', () => {
         if (hole.par !== 3) expect(kinds.has('fairway')).toBe(true);
       }
       expect(course.holes.some((h) => h.hasWater) || course.style === 'links').toBe(true);
+    }
+  });
+
+  it('rings every green with a collar that the map draws as fairway and the simulator plays as fairway', () => {
+    for (const course of courses) {
+      for (const hole of course.holes) {
+        const fairways = hole.geojson.features.filter((f) => f.properties.kind === 'fairway');
+        expect(fairways).toHaveLength(2);
+        const playable = playableHole(course, hole);
+        const { xs, ys } = playable.green;
+        let inCollar = 0;
+        for (let i = 0; i < xs.length; i += 1) {
+          // Half the collar's width beyond each green vertex, away from the green centre.
+          const dx = (xs[i] as number) - playable.greenCenter.x;
+          const dy = (ys[i] as number) - playable.greenCenter.y;
+          const k = 1 + COLLAR_YARDS / 2 / Math.hypot(dx, dy);
+          const lie = classifyLie(playable, playable.greenCenter.x + dx * k, playable.greenCenter.y + dy * k);
+          expect(['fairway', 'sand', 'water']).toContain(lie);
+          if (lie === 'fairway') inCollar += 1;
+        }
+        expect(inCollar).toBeGreaterThan(xs.length / 2);
+      }
     }
   });
 

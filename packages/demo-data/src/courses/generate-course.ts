@@ -1,5 +1,6 @@
 import { add, createLocalFrame, heading, type Xy } from '../geo/local-frame';
 import { createRng, deriveSeed, integer, shuffled, uniform, type Rng } from '../random/rng';
+import { collarRing } from './collar';
 import { lineFeature, pointFeature, polygonFeature, toClosedRing, toSpecShape } from './geojson';
 import { layoutHole, type HoleLayout } from './hole-layout';
 import { rateTee } from './rating';
@@ -77,6 +78,8 @@ export function generateCourse(seed: number, site: CourseSite, id: number): Cour
       polygonFeature(frame, 'perimeter', holeNumber, layout.perimeter),
       polygonFeature(frame, 'rough', holeNumber, layout.rough),
       ...(layout.fairway ? [polygonFeature(frame, 'fairway', holeNumber, layout.fairway)] : []),
+      // The collar after the main fairway (playable-hole.ts reads the first fairway ring as the fairway).
+      polygonFeature(frame, 'fairway', holeNumber, collarRing(layout.green, layout.greenCenter)),
       polygonFeature(frame, 'green', holeNumber, layout.green),
       ...layout.bunkers.map((ring) => polygonFeature(frame, 'bunker', holeNumber, ring)),
       ...layout.water.map((ring) => polygonFeature(frame, 'water', holeNumber, ring)),
