@@ -16,7 +16,7 @@ import { goesForPin, type Player } from '../sim/shot';
 import { FIT_KNOTS_FEET, FIT_KNOTS_YARDS, type FitLie, type TourFit } from '../sim/tour-fit';
 import { meanStrokesToHoleOut } from './reference-hole';
 
-const TRIALS_OFF_GREEN = 6000;
+const TRIALS_OFF_GREEN = 12000;
 const TRIALS_ON_GREEN = 30000;
 const BISECTION_STEPS = 14;
 const MULTIPLIER_RANGE = [0.05, 8] as const;

@@ -33,8 +33,11 @@ const PAR3_APRON_YARDS = 35;
 const GREEN_VERTICES = 20;
 const BUNKER_VERTICES = 12;
 const SAMPLE_STEP_YARDS = 15;
-/** Pins sit in the middle 55 % of the green (a typical "4 paces from the edge" setup). */
-const PIN_AREA_SHARE = 0.55;
+/**
+ * Pins sit in the middle 55 % of the green (a typical "4 paces from the edge" setup); the tour's
+ * reference hole (calibration/reference-hole.ts) places them the same way.
+ */
+export const PIN_AREA_SHARE = 0.55;
 const BEHIND_TEE_YARDS = 15;
 /** Greenside bunker positions relative to the line of play: left, right, front-left, front-right, back. */
 const GREENSIDE_BUNKER_ANGLES = [Math.PI / 2, -Math.PI / 2, (3 * Math.PI) / 4, (-3 * Math.PI) / 4, 0];
