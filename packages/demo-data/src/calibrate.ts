@@ -65,8 +65,9 @@ const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
 const labelOf = (id: string): string => LEVEL_TARGETS.find((t) => t.id === id)?.label ?? id;
 const statsOf = (id: string): LevelStats => statsById.get(id) as LevelStats;
 console.log("\nPublished figures outside the issue's list (simulated / published; reported, not tested):");
+const tour = statsOf('pga-tour');
 console.log(
-  `  ${labelOf('pga-tour')} scrambling ${pct(statsOf('pga-tour').scrambling)} / ${pct(REPORTED.tourScrambling)}`,
+  `  ${labelOf('pga-tour')} putts per round ${tour.putts.toFixed(2)} / ${REPORTED.tourPutts} (${tour.puttsPerGir.toFixed(2)} per green hit, ${tour.puttsPerMissedGreen.toFixed(2)} per green missed), scrambling ${pct(tour.scrambling)} / ${pct(REPORTED.tourScrambling)}`,
 );
 for (const r of REPORTED.approachFrom150) {
   const a = approachFrom(

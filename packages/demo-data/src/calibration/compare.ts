@@ -9,13 +9,16 @@ export type Comparison = {
   isKnownGap: boolean;
 };
 
-/** Every published figure of a level next to the simulated one, with the tolerance that applies. */
-export function compareLevel(t: LevelTargets, s: LevelStats): Comparison[] {
+/**
+ * Every published figure of a level next to the simulated one, with the tolerance that applies:
+ * a known gap's wider bound, or with `isStrict` always the published tolerance.
+ */
+export function compareLevel(t: LevelTargets, s: LevelStats, isStrict = false): Comparison[] {
   const rows: Comparison[] = [];
   const add = (metric: string, simulated: number, published: number | null, tolerance: number): void => {
     if (published === null) return;
     const key = `${t.id}.${metric}`;
-    const gap = KNOWN_GAPS[key];
+    const gap = isStrict ? undefined : KNOWN_GAPS[key];
     rows.push({ key, simulated, published, tolerance: gap ?? tolerance, isKnownGap: gap !== undefined });
   };
   add('putts', s.putts, t.putts, TOLERANCE.putts);

@@ -30,6 +30,9 @@ export type LevelStats = {
   upAndDownInside25: number;
   /** Par or better on holes where the green was missed in regulation (PGA TOUR "scrambling"). */
   scrambling: number;
+  /** Putts per hole on greens hit in regulation and on greens missed (where the tour's putts differ). */
+  puttsPerGir: number;
+  puttsPerMissedGreen: number;
   drivingYards: number;
   /**
    * Per round: shots from greenside sand and other short-game shots (off the green, not from the
@@ -81,6 +84,7 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
     gir = 0,
     missedGreens = 0,
     scrambles = 0,
+    girPutts = 0,
     holes = 0;
   let birdies = 0,
     bogeys = 0,
@@ -110,8 +114,10 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
         if (hole.fairway === 'hit') fairwaysHit += 1;
       }
       const onGreen = hole.shots.find((shot) => shot.endLie === 'green' || shot.endLie === 'hole');
-      if (onGreen && onGreen.shotNumber <= hole.par - 2) gir += 1;
-      else {
+      if (onGreen && onGreen.shotNumber <= hole.par - 2) {
+        gir += 1;
+        girPutts += hole.putts ?? 0;
+      } else {
         missedGreens += 1;
         if (s <= hole.par) scrambles += 1;
       }
@@ -194,6 +200,8 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
     ],
     upAndDownInside25: udMade / Math.max(1, udChances),
     scrambling: scrambles / Math.max(1, missedGreens),
+    puttsPerGir: girPutts / Math.max(1, gir),
+    puttsPerMissedGreen: (putts - girPutts) / Math.max(1, missedGreens),
     drivingYards: driveYards / Math.max(1, drives),
     sandShots: sandShots / n,
     shortGameShots: shortGameShots / n,

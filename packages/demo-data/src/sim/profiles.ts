@@ -50,6 +50,12 @@ export type SkillProfile = {
   badStrikeSandShare: number;
   /** Share of drives, lay-ups and other advancing full shots that are mishit. */
   driveMishitRate: number;
+  /**
+   * A lay-up (any shot advancing the ball while the green is out of reach) stops at least this far
+   * from the pin, yards: 0 advances as far as the club allows. Above 0 the golfer lays back to a
+   * full swing instead of a half-wedge (README "Calibration": where the 20 handicap's pars were).
+   */
+  layupLeaveYards: number;
   /** Share of chips, pitches and bunker shots that are duffed or thinned. */
   chipMishitRate: number;
   /** Multiplier on the distance a missed putt of 8 ft or less finishes from the hole (putting.ts). */
@@ -71,7 +77,9 @@ export type SkillProfile = {
   formSd: number;
 };
 
-type Anchor = Omit<SkillProfile, 'makeCurve'>;
+/** A profile anchor: everything but the make curve, which putt-curves.ts anchors separately. */
+export type ProfileAnchor = Omit<SkillProfile, 'makeCurve'>;
+type Anchor = ProfileAnchor;
 
 /*
  * Driving distances: PGA TOUR 2009 season average 287.9 yd; Arccos: scratch 259 yd, 10 handicap
@@ -115,6 +123,7 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     badStrikeRate: 0,
     badStrikeSandShare: 0,
     driveMishitRate: 0,
+    layupLeaveYards: 0,
     chipMishitRate: 0,
     puttLeave: 1,
     lagLeave: 1,
@@ -135,6 +144,7 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     badStrikeRate: 0,
     badStrikeSandShare: 0,
     driveMishitRate: 0.003,
+    layupLeaveYards: 0,
     chipMishitRate: 0.015,
     puttLeave: 0.85,
     lagLeave: 0.85,
@@ -144,22 +154,23 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
   {
     level: 0,
     driveYards: 259,
-    fullShotError: 1.15,
-    shortGameError: 0.65,
-    pitchError: 0.65,
-    sandError: 1.5,
-    driveLateral: 1.25,
-    lateralTail: 1,
-    centerAim: 0.4,
-    mishitRate: 0.006,
-    badStrikeRate: 0,
-    badStrikeSandShare: 0,
-    driveMishitRate: 0.006,
-    chipMishitRate: 0.03,
-    puttLeave: 0.75,
-    lagLeave: 0.75,
-    lagMissRate: 0,
-    formSd: 0.08,
+    fullShotError: 1.113,
+    shortGameError: 0.701,
+    pitchError: 0.44,
+    sandError: 1.35,
+    driveLateral: 1.227,
+    lateralTail: 0.999,
+    centerAim: 0.336,
+    mishitRate: 0.11,
+    badStrikeRate: 0.078,
+    badStrikeSandShare: 0.175,
+    driveMishitRate: 0.029,
+    layupLeaveYards: 0,
+    chipMishitRate: 0.032,
+    puttLeave: 0.663,
+    lagLeave: 0.592,
+    lagMissRate: 0.089,
+    formSd: 0.082,
   },
   {
     level: 5,
@@ -175,6 +186,7 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     badStrikeRate: 0,
     badStrikeSandShare: 0,
     driveMishitRate: 0.08,
+    layupLeaveYards: 0,
     chipMishitRate: 0.03,
     puttLeave: 0.448,
     lagLeave: 1.086,
@@ -184,22 +196,23 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
   {
     level: 10,
     driveYards: 233,
-    fullShotError: 1.234,
-    shortGameError: 0.189,
-    pitchError: 0.587,
-    sandError: 1.678,
-    driveLateral: 1.174,
-    lateralTail: 0.417,
-    centerAim: 1,
-    mishitRate: 0.296,
-    badStrikeRate: 0.584,
-    badStrikeSandShare: 0.245,
+    fullShotError: 1.21,
+    shortGameError: 0.207,
+    pitchError: 0.569,
+    sandError: 1.709,
+    driveLateral: 1.188,
+    lateralTail: 0.399,
+    centerAim: 0.862,
+    mishitRate: 0.345,
+    badStrikeRate: 0.574,
+    badStrikeSandShare: 0.238,
     driveMishitRate: 0.312,
-    chipMishitRate: 0.021,
-    puttLeave: 0.715,
+    layupLeaveYards: 0,
+    chipMishitRate: 0.017,
+    puttLeave: 0.714,
     lagLeave: 0.893,
-    lagMissRate: 0.264,
-    formSd: 0.074,
+    lagMissRate: 0.281,
+    formSd: 0.076,
   },
   {
     level: 15,
@@ -215,6 +228,7 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     badStrikeRate: 0,
     badStrikeSandShare: 0,
     driveMishitRate: 0.26,
+    layupLeaveYards: 0,
     chipMishitRate: 0.07,
     puttLeave: 0.419,
     lagLeave: 1.2,
@@ -235,6 +249,7 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     badStrikeRate: 0.744,
     badStrikeSandShare: 0.161,
     driveMishitRate: 0.4,
+    layupLeaveYards: 0,
     chipMishitRate: 0.018,
     puttLeave: 0.702,
     lagLeave: 1.862,
@@ -244,21 +259,22 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
   {
     level: 20,
     driveYards: 213,
-    fullShotError: 0.502,
-    shortGameError: 0.259,
-    pitchError: 0.327,
-    sandError: 2.382,
-    driveLateral: 3.279,
-    lateralTail: 0.29,
+    fullShotError: 0.598,
+    shortGameError: 0.185,
+    pitchError: 0.253,
+    sandError: 2.397,
+    driveLateral: 2.787,
+    lateralTail: 0.378,
     centerAim: 1,
-    mishitRate: 0.73,
-    badStrikeRate: 0.855,
-    badStrikeSandShare: 0.149,
-    driveMishitRate: 0.383,
-    chipMishitRate: 0,
-    puttLeave: 0.46,
-    lagLeave: 2.828,
-    lagMissRate: 0.905,
+    mishitRate: 0.758,
+    badStrikeRate: 0.799,
+    badStrikeSandShare: 0.135,
+    driveMishitRate: 0.37,
+    layupLeaveYards: 66,
+    chipMishitRate: 0.004,
+    puttLeave: 0.604,
+    lagLeave: 3.276,
+    lagMissRate: 0.882,
     formSd: 0.031,
   },
   {
@@ -275,6 +291,7 @@ export const PROFILE_ANCHORS: readonly Anchor[] = [
     badStrikeRate: 0,
     badStrikeSandShare: 0,
     driveMishitRate: 0.34,
+    layupLeaveYards: 0,
     chipMishitRate: 0.233,
     puttLeave: 0.549,
     lagLeave: 1.727,
@@ -293,21 +310,24 @@ const LAG_MISS_RATE_MAX = 2;
 /** No golfer is extrapolated beyond the tour, whose dispersions are fitted to Broadie's table. */
 const LEVEL_MIN = TOUR_LEVEL;
 const LEVEL_MAX = 40;
-const ANCHOR_LEVELS = PROFILE_ANCHORS.map((a) => a.level);
 const PUTT_ANCHOR_LEVELS = PUTT_CURVE_ANCHORS.map(([level]) => level);
 
 export type ProfileOptions = {
   /** Scales driving distance (e.g. 0.88 for the women's college game); accuracy is unchanged. */
   distanceScale?: number;
+  /** Anchors to interpolate instead of PROFILE_ANCHORS (the anchor search tries candidates). */
+  anchors?: readonly Anchor[];
 };
 
 /** The profile of a golfer of `level`, interpolated (or extrapolated) between the anchors. */
 export function profileForLevel(level: number, options: ProfileOptions = {}): SkillProfile {
   const l = Math.min(LEVEL_MAX, Math.max(LEVEL_MIN, level));
+  const anchors = options.anchors ?? PROFILE_ANCHORS;
+  const levels = anchors.map((a) => a.level);
   const at = (key: keyof Anchor): number =>
     extrapolate(
-      ANCHOR_LEVELS,
-      PROFILE_ANCHORS.map((a) => a[key]),
+      levels,
+      anchors.map((a) => a[key]),
       l,
     );
   const makeCurve = PUTT_KNOTS_FEET.map((_, k) => {
@@ -331,6 +351,7 @@ export function profileForLevel(level: number, options: ProfileOptions = {}): Sk
     badStrikeRate: Math.min(0.9, Math.max(0, at('badStrikeRate'))),
     badStrikeSandShare: Math.min(1, Math.max(0, at('badStrikeSandShare'))),
     driveMishitRate: Math.min(0.4, Math.max(0, at('driveMishitRate'))),
+    layupLeaveYards: Math.max(0, at('layupLeaveYards')),
     centerAim: Math.min(1, Math.max(0, at('centerAim'))),
     chipMishitRate: Math.min(0.4, Math.max(0, at('chipMishitRate'))),
     puttLeave: Math.max(MIN_MULTIPLIER, at('puttLeave')),

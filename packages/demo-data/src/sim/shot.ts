@@ -100,8 +100,10 @@ export function playShot(
     ty = target.y;
     intended = Math.hypot(tx - x, ty - y);
   } else if (!isGoingForPin) {
-    // Advance along the centre line as far as the club allows (lay-up, or the drive on a long hole).
-    const along = project(hole.centerLine, x, y).along + reach;
+    // Advance along the centre line as far as the club allows (lay-up, or the drive on a long
+    // hole), stopping `layupLeaveYards` short of the pin.
+    const pinAlong = project(hole.centerLine, pin.x, pin.y).along;
+    const along = Math.min(project(hole.centerLine, x, y).along + reach, pinAlong - profile.layupLeaveYards);
     const target = pointAt(hole.centerLine, along);
     tx = target.x;
     ty = target.y;

@@ -1,0 +1,174 @@
+/**
+ * Searches one profile anchor (sim/profiles.ts) against every published target of its level at
+ * once: a (1+λ) evolution strategy over the anchor's parameters, scored on several generated
+ * course sets, then checked on fresh random streams and at the calibration test's seed (a
+ * search's own best is optimistic: it is selected on the streams it was scored on).
+ *
+ * Run: npx tsx src/calibration/search-anchor.ts hcp-20 [--generations 80] [--lambda 6]
+ *        [--rounds 800] [--min-gir 0.12] [--freeze formSd,centerAim] [--seed 1]
+ * It prints the best anchor as TypeScript to paste into PROFILE_ANCHORS. Nothing is written.
+ */
+import { parseArgs } from 'node:util';
+import { generateCourses } from '../courses/generate-course';
+import type { Course } from '../courses/types';
+import { createRng, type Rng } from '../random/rng';
+import { PROFILE_ANCHORS, profileForLevel, type ProfileAnchor } from '../sim/profiles';
+import { compareLevel } from './compare';
+import { measureLevel, type LevelStats } from './measure';
+import { LEVEL_TARGETS, REPORTED, TOLERANCE, type LevelTargets } from './targets';
+
+/** Course sets the candidates are scored on (4 is the calibration test's) and the fresh ones they are checked on. */
+const SEARCH_COURSE_SEEDS = [4, 17, 29];
+const CHECK_COURSE_SEEDS = [101, 202, 303];
+const CHECK_STREAM_OFFSET = 1_000;
+const TEST_SEED = 4;
+const TEST_ROUNDS = 1500;
+/** A figure further than this share of its tolerance from the published one costs extra. */
+const COMFORT_SHARE = 0.6;
+const OUTSIDE_COMFORT_WEIGHT = 10;
+/** Relative step of multipliers and absolute step of rates, adapted by the 1/5 success rule. */
+const INITIAL_STEP = 0.08;
+const MUTATION_SHARE = 0.35;
+const STEP_UP = 1.25;
+const STEP_DOWN = 0.9;
+const STEP_RANGE = [0.01, 0.3] as const;
+
+type Key = Exclude<keyof ProfileAnchor, 'level' | 'driveYards'>;
+/** Multipliers move by a factor; rates and shares by an amount, within their range. */
+const MULTIPLIERS: readonly Key[] = [
+  'fullShotError',
+  'shortGameError',
+  'pitchError',
+  'sandError',
+  'driveLateral',
+  'puttLeave',
+  'lagLeave',
+];
+const RATES: Readonly<Partial<Record<Key, readonly [number, number]>>> = {
+  lateralTail: [0, 1],
+  centerAim: [0, 1],
+  mishitRate: [0, 0.9],
+  badStrikeRate: [0, 0.9],
+  badStrikeSandShare: [0, 1],
+  driveMishitRate: [0, 0.4],
+  layupLeaveYards: [0, 100],
+  chipMishitRate: [0, 0.4],
+  lagMissRate: [0, 2],
+  formSd: [0.03, 0.12],
+};
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    generations: { type: 'string', default: '80' },
+    lambda: { type: 'string', default: '6' },
+    rounds: { type: 'string', default: '800' },
+    'min-gir': { type: 'string' },
+    freeze: { type: 'string', default: '' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+const targetId = positionals[0];
+const target = LEVEL_TARGETS.find((t) => t.id === targetId);
+const anchorIndex = PROFILE_ANCHORS.findIndex((a) => a.level === target?.level);
+if (!target || anchorIndex < 0) {
+  console.error(
+    `usage: search-anchor.ts <level id with an anchor>: ${LEVEL_TARGETS.map((t) => t.id).join(', ')}`,
+  );
+  process.exit(2);
+}
+const generations = Number(values.generations);
+const lambda = Number(values.lambda);
+const rounds = Number(values.rounds);
+const minGir = values['min-gir'] === undefined ? null : Number(values['min-gir']);
+const frozen = new Set(values.freeze.split(',').filter(Boolean));
+const rng = createRng(Number(values.seed));
+const courseSets = new Map<number, Course[]>();
+const coursesOf = (seed: number): Course[] => {
+  let set = courseSets.get(seed);
+  if (!set) courseSets.set(seed, (set = generateCourses(seed)));
+  return set;
+};
+
+function measure(anchor: ProfileAnchor, seed: number, streamSeed: number, n: number): LevelStats {
+  const anchors = PROFILE_ANCHORS.map((a, i) => (i === anchorIndex ? anchor : a));
+  const profile = profileForLevel(anchor.level, { anchors });
+  return measureLevel(profile, coursesOf(seed), n, streamSeed);
+}
+
+/** Squared distance from every target in units of its tolerance, with extra cost outside the comfort zone. */
+function cost(t: LevelTargets, s: LevelStats): number {
+  const rows = compareLevel(t, s, true).map((r) => Math.abs(r.simulated - r.published) / r.tolerance);
+  rows.push(Math.abs(s.handicapIndex - t.level) / TOLERANCE.handicapIndex);
+  let total = 0;
+  for (const z of rows) total += z * z + OUTSIDE_COMFORT_WEIGHT * Math.max(0, z - COMFORT_SHARE) ** 2;
+  const { min, max } = REPORTED.sandShotsPerRound;
+  total += OUTSIDE_COMFORT_WEIGHT * (Math.max(0, min - s.sandShots) + Math.max(0, s.sandShots - max)) ** 2;
+  if (minGir !== null) total += OUTSIDE_COMFORT_WEIGHT * (Math.max(0, minGir - s.gir) / 0.01) ** 2;
+  return total;
+}
+
+function score(anchor: ProfileAnchor): number {
+  let total = 0;
+  for (const seed of SEARCH_COURSE_SEEDS)
+    total += cost(target as LevelTargets, measure(anchor, seed, seed, rounds));
+  return total / SEARCH_COURSE_SEEDS.length;
+}
+
+function mutate(anchor: ProfileAnchor, step: number, r: Rng): ProfileAnchor {
+  const next = { ...anchor };
+  const keys = [...MULTIPLIERS, ...(Object.keys(RATES) as Key[])].filter((k) => !frozen.has(k));
+  let changed = 0;
+  while (changed === 0) {
+    for (const key of keys) {
+      if (r.next() > MUTATION_SHARE) continue;
+      changed += 1;
+      const range = RATES[key];
+      if (range) {
+        const [lo, hi] = range;
+        next[key] = Math.min(hi, Math.max(lo, next[key] + r.normal() * step * (hi - lo) * 0.5));
+      } else {
+        next[key] = next[key] * Math.exp(r.normal() * step);
+      }
+    }
+  }
+  return next;
+}
+
+function summary(s: LevelStats): string {
+  const rows = compareLevel(target as LevelTargets, s, true).map(
+    (r) =>
+      `${r.key.split('.')[1]} ${r.simulated.toFixed(3)}${Math.abs(r.simulated - r.published) > r.tolerance ? '✗' : ''}`,
+  );
+  return `${rows.join('  ')}  gir ${s.gir.toFixed(3)}  index ${s.handicapIndex.toFixed(1)}  sand ${s.sandShots.toFixed(1)}`;
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+let best = PROFILE_ANCHORS[anchorIndex] as ProfileAnchor;
+let bestScore = score(best);
+let step = INITIAL_STEP;
+console.log(`start: cost ${bestScore.toFixed(3)}`);
+for (let g = 1; g <= generations; g += 1) {
+  let improved = false;
+  for (let k = 0; k < lambda; k += 1) {
+    const candidate = mutate(best, step, rng);
+    const c = score(candidate);
+    if (c < bestScore) {
+      best = candidate;
+      bestScore = c;
+      improved = true;
+    }
+  }
+  step = Math.min(STEP_RANGE[1], Math.max(STEP_RANGE[0], step * (improved ? STEP_UP : STEP_DOWN)));
+  if (improved || g % 10 === 0)
+    console.log(`generation ${g}: cost ${bestScore.toFixed(3)}, step ${step.toFixed(3)}`);
+}
+
+const rounded = Object.fromEntries(
+  Object.entries(best).map(([k, v]) => [k, k === 'level' || k === 'driveYards' ? v : round3(v)]),
+) as ProfileAnchor;
+console.log('\nbest anchor:');
+console.log(JSON.stringify(rounded, null, 2).replace(/"(\w+)":/g, '$1:'));
+for (const seed of CHECK_COURSE_SEEDS)
+  console.log(`fresh ${seed}: ${summary(measure(rounded, seed, seed + CHECK_STREAM_OFFSET, TEST_ROUNDS))}`);
+console.log(`test seed: ${summary(measure(rounded, TEST_SEED, TEST_SEED, TEST_ROUNDS))}`);
