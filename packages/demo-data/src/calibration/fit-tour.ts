@@ -5,7 +5,7 @@
  * are fitted first because longer holes finish through them. Each knot is fitted in the table
  * (pin or advance) the tour player uses there; the other table extends its nearest fitted value.
  *
- * Run: npx tsx src/calibration/fit-tour.ts  (about a minute)
+ * Run: npx tsx src/calibration/fit-tour.ts  (about 80 s)
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
