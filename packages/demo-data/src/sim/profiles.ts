@@ -106,7 +106,9 @@ type Anchor = ProfileAnchor;
  * earlier search had sent most bad strikes into greenside bunkers, 10.5 and 7.1 bunker shots a
  * round. Their bad strikes now mostly finish short of the green. The 10 handicap anchor was
  * searched once more after greens got their collar (playable-hole.ts), which had cost it 0.1–0.2
- * bogeys a round.
+ * bogeys a round. After the tour was refitted with the generator's pin positions, the scratch, 10,
+ * 18 and 20 handicap anchors were searched again with calibration/search-anchor.ts; the 18 and 20
+ * handicaps lay up to a full swing (`layupLeaveYards`), which took their bogeys into tolerance.
  */
 export const PROFILE_ANCHORS: readonly Anchor[] = [
   {
