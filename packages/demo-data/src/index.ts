@@ -8,9 +8,9 @@ export { playableHole, type PlayableHole } from './sim/playable-hole';
 export { classifyLie, type RestingLie } from './sim/lie';
 export { playHole, type PlayHoleOptions } from './sim/play-hole';
 export { playRound, type PlayRoundOptions } from './sim/play-round';
+export { PROFILE_ANCHORS } from './sim/profile-anchors';
 export {
   NAMED_PROFILES,
-  PROFILE_ANCHORS,
   namedProfile,
   profileForLevel,
   type NamedProfileId,

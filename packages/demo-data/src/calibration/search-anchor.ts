@@ -1,5 +1,5 @@
 /**
- * Searches one profile anchor (sim/profiles.ts) against every published target of its level at
+ * Searches one profile anchor (sim/profile-anchors.ts) against every published target of its level at
  * once: a (1+λ) evolution strategy over the anchor's parameters, scored on several generated
  * course sets, then checked on fresh random streams and at the calibration test's seed (a
  * search's own best is optimistic: it is selected on the streams it was scored on).
@@ -12,7 +12,9 @@ import { parseArgs } from 'node:util';
 import { generateCourses } from '../courses/generate-course';
 import type { Course } from '../courses/types';
 import { createRng, type Rng } from '../random/rng';
-import { PROFILE_ANCHORS, profileForLevel, type ProfileAnchor } from '../sim/profiles';
+import { PROFILE_ANCHORS } from '../sim/profile-anchors';
+import { profileForLevel } from '../sim/profiles';
+import { MULTIPLIER_KEYS, PARAMETER_RANGES, type ProfileAnchor, type RangedKey } from '../sim/skill-profile';
 import { compareLevel } from './compare';
 import { measureLevel, type LevelStats } from './measure';
 import { LEVEL_TARGETS, REPORTED, TOLERANCE, type LevelTargets } from './targets';
@@ -26,36 +28,12 @@ const TEST_ROUNDS = 1500;
 /** A figure further than this share of its tolerance from the published one costs extra. */
 const COMFORT_SHARE = 0.6;
 const OUTSIDE_COMFORT_WEIGHT = 10;
-/** Relative step of multipliers and absolute step of rates, adapted by the 1/5 success rule. */
+/** Relative step of multipliers and share of a rate's range, adapted by the 1/5 success rule. */
 const INITIAL_STEP = 0.08;
 const MUTATION_SHARE = 0.35;
 const STEP_UP = 1.25;
 const STEP_DOWN = 0.9;
 const STEP_RANGE = [0.01, 0.3] as const;
-
-type Key = Exclude<keyof ProfileAnchor, 'level' | 'driveYards'>;
-/** Multipliers move by a factor; rates and shares by an amount, within their range. */
-const MULTIPLIERS: readonly Key[] = [
-  'fullShotError',
-  'shortGameError',
-  'pitchError',
-  'sandError',
-  'driveLateral',
-  'puttLeave',
-  'lagLeave',
-];
-const RATES: Readonly<Partial<Record<Key, readonly [number, number]>>> = {
-  lateralTail: [0, 1],
-  centerAim: [0, 1],
-  mishitRate: [0, 0.9],
-  badStrikeRate: [0, 0.9],
-  badStrikeSandShare: [0, 1],
-  driveMishitRate: [0, 0.4],
-  layupLeaveYards: [0, 100],
-  chipMishitRate: [0, 0.4],
-  lagMissRate: [0, 2],
-  formSd: [0.03, 0.12],
-};
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -117,17 +95,20 @@ function score(anchor: ProfileAnchor): number {
 
 function mutate(anchor: ProfileAnchor, step: number, r: Rng): ProfileAnchor {
   const next = { ...anchor };
-  const keys = [...MULTIPLIERS, ...(Object.keys(RATES) as Key[])].filter((k) => !frozen.has(k));
+  const keys = [...MULTIPLIER_KEYS, ...(Object.keys(PARAMETER_RANGES) as RangedKey[])].filter(
+    (k) => !frozen.has(k),
+  );
   let changed = 0;
   while (changed === 0) {
     for (const key of keys) {
       if (r.next() > MUTATION_SHARE) continue;
       changed += 1;
-      const range = RATES[key];
-      if (range) {
-        const [lo, hi] = range;
+      if (key in PARAMETER_RANGES) {
+        // Rates, shares and distances move by an amount within the range profiles hold them to.
+        const [lo, hi] = PARAMETER_RANGES[key as RangedKey];
         next[key] = Math.min(hi, Math.max(lo, next[key] + r.normal() * step * (hi - lo) * 0.5));
       } else {
+        // Multipliers move by a factor.
         next[key] = next[key] * Math.exp(r.normal() * step);
       }
     }
