@@ -106,4 +106,22 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // issue 22 item 5: every e2e spec runs under the CSP guard of e2e/support/test.ts.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../support/test': it fails a test on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

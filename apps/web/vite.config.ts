@@ -30,8 +30,9 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
-        // API calls and server-rendered files (PDF, spreadsheets, docs) never come from the SPA shell.
-        navigateFallbackDenylist: [/^\/api\//],
+        // API calls, server-rendered files (PDF, spreadsheets, docs) and media (a news image opened in a
+        // new tab, spec 3 §2) never come from the SPA shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
         cleanupOutdatedCaches: true,
       },
     }),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type ChildServer = { url: string; stop: () => Promise<void> };
+export type ChildServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Runs a server in its own process, so the load generator (this process) and the server each get a
@@ -35,6 +35,7 @@ export async function startChildServer(
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

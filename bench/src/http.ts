@@ -2,6 +2,14 @@ import autocannon from 'autocannon';
 
 export type HttpFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 
+/** One request to put under load. */
+export type LoadRequest = {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+};
+
 /** Loads one URL from this process over loopback for a fixed, bounded time. */
 export async function measureUrl(
   url: string,

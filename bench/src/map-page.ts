@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { chromium, type Page } from '@playwright/test';
 import type { Db } from '../../apps/api/src/db/client';
 import { measureUrl } from './http';
+import { chromiumPath, median, painted } from './browser';
 import { loginByCodeHttp } from './login';
 
 /** Issue 7 bench: the map page should show 50 rounds' shots; the figures are medians of RUNS loads. */
@@ -10,20 +10,6 @@ const TARGET_ROUNDS = 50;
 const RUNS = 3;
 
 type Player = { account_id: number; phone: string; username: string; n: number };
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function chromiumPath(): string | null {
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'])
-    if (candidate && existsSync(candidate)) return candidate;
-  return null;
-}
-
-/** Two animation frames: what was committed to the DOM and the map's canvas has been painted. */
-const painted = (page: Page) =>
-  // A string: this package is type-checked for Node, without the DOM's names.
-  page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 
 /**
  * One load of the View-shots page: navigation → first map frame (MapLibre 'load': the course layers are

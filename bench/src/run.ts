@@ -6,12 +6,16 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { seedIfEmpty } from '../../apps/api/src/db/seed/seed';
 import { buildApp } from '../../apps/api/src/app';
 import { measureUrl, ratio } from './http';
-import { initialRouteJsGzipBytes } from './web-bundle';
+import { initialRouteJsGzipBytes, routeJsOnTopOfShellGzipBytes } from './web-bundle';
 import { benchAuth } from './auth';
 import { benchOverviewGroup } from './overview-group';
 import { benchMapPage } from './map-page';
+import { benchProfileDashboard } from './profile-dashboard';
 import { benchGolfCore } from './golf-core';
 import { startChildServer } from './child-server';
+import { benchPdfFixture } from './pdf-fixture';
+import { benchIngestPglite, benchIngestPostgres } from './ingest';
+import { LOAD_CONNECTIONS, benchLoad } from './load';
 
 /**
  * `npm run bench`: prints one JSON object of figures. HTTP figures are ratios against a bare Fastify
@@ -21,6 +25,8 @@ import { startChildServer } from './child-server';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+/** Issue 22: the load test runs 60 s per call (BENCH_LOAD_DURATION_S shortens it while working on it). */
+const LOAD_DURATION_S = Number(process.env.BENCH_LOAD_DURATION_S ?? 60);
 
 const HELLO_PORT = 3391;
 const API_PORT = 3392;
@@ -31,8 +37,13 @@ async function main() {
   // Servers run in their own processes; this process only generates load (2 cores: one each).
   const hello = await startChildServer('bench/src/hello-server.ts', HELLO_PORT, {}, '/hello');
   const baseline = await measureUrl(`${hello.url}/hello`, { durationSeconds: DURATION_S });
+  const loadBaseline = await measureUrl(`${hello.url}/hello`, {
+    durationSeconds: DURATION_S,
+    connections: LOAD_CONNECTIONS,
+  });
   await hello.stop();
   figures.baselineHello = baseline;
+  figures.baselineHelloUnderLoad = loadBaseline;
 
   const env = {
     NODE_ENV: 'test',
@@ -53,7 +64,19 @@ async function main() {
   // One-request latencies, in process.
   const app = await buildApp({ config, db, closeDbOnShutdown: false });
   figures.auth = await benchAuth(app, config.smsOutboxFile, ['+15550100003', '+15550100004', '+15550100005']);
+  // Issue 20: posting, importing and exporting rounds (in process, app.inject).
+  figures.ingest = {
+    pglite: await benchIngestOnFreshPglite(config),
+    postgres:
+      db.driver === 'postgres'
+        ? await benchIngestPostgres(app, db)
+        : { skipped: 'set DATABASE_URL: the post-a-round and export budgets are for PostgreSQL' },
+  };
   await app.close();
+  figures.pdfService = {
+    ...(await benchPdfFixture(config, db)),
+    budget: { warmMedianMs: 1000, pdfsPerSecond4Parallel: 2, memoryRatio200To20: 1.2 },
+  };
   if (db.driver === 'pglite') await db.close(); // PGlite's directory has one owner: hand it to the child.
 
   const api = await startChildServer('apps/api/src/server.ts', API_PORT, env, '/api/health');
@@ -68,16 +91,26 @@ async function main() {
       p99RatioToHello: ratio(f.p99Ms, Math.max(baseline.p99Ms, 1)),
     };
   }
+  // Issue 22 load test: a public answer built once (the public config), then the overview group below.
+  const load: Record<string, unknown> = {
+    publicConfig: await benchLoad(api, { url: `${api.url}/api/v1/config` }, LOAD_DURATION_S, loadBaseline),
+  };
+  figures.load = load;
   if (db.driver === 'postgres') {
     const overview = await benchOverviewGroup(db.db, api.url, config.smsOutboxFile, DURATION_S);
-    figures.overviewGroup = { ...overview, budget: { p50Ms: 25, p99Ms: 60, connections: 20 } };
+    figures.overviewGroup = { ...overview.figures, budget: { p50Ms: 25, p99Ms: 60, connections: 20 } };
+    if (overview.request)
+      load.overviewGroup = await benchLoad(api, overview.request, LOAD_DURATION_S, loadBaseline);
     figures.mapPage = await benchMapPage(db.db, api.url, config.smsOutboxFile, DURATION_S);
+    figures.profileDashboard = await benchProfileDashboard(db.db, api.url, config.smsOutboxFile, DURATION_S);
     await db.close();
   } else {
     figures.overviewGroup = {
       skipped: 'set DATABASE_URL: the budget is for PostgreSQL (PGlite runs one query at a time)',
     };
     figures.mapPage = { skipped: 'set DATABASE_URL: hole coordinates are measured on PostgreSQL' };
+    load.overviewGroup = { skipped: 'set DATABASE_URL: load is measured on PostgreSQL' };
+    figures.profileDashboard = { skipped: 'set DATABASE_URL: the widget calls are measured on PostgreSQL' };
   }
   await api.stop();
 
@@ -86,8 +119,27 @@ async function main() {
   const web = await initialRouteJsGzipBytes(path.join(root, 'apps/web/dist'));
   figures.initialRouteJsGzipBytes = web.bytes;
   figures.initialRouteJsBudgetBytes = 170 * 1024;
+  // Issue 16: the profile dashboard's JS on top of the shell (layout, child routes, page; charts included).
+  const profileRoute = await routeJsOnTopOfShellGzipBytes(path.join(root, 'apps/web/dist'), [
+    'src/app/routes/profile/profile-layout-route.tsx',
+    'src/app/routes/profile/profile-child-routes.tsx',
+    'src/features/profile-dashboard/components/profile-dashboard-page.tsx',
+  ]);
+  figures.profileDashboardRouteJs = { ...profileRoute, budgetBytes: 200 * 1024 };
 
   console.log(JSON.stringify(figures, null, 2));
+}
+
+/** The import budget is PGlite's (the embedded default): a fresh in-memory database of its own. */
+async function benchIngestOnFreshPglite(config: ReturnType<typeof loadConfig>) {
+  const memory = await openDatabase({ databaseUrl: null, pgliteDir: null });
+  await memory.migrate();
+  const app = await buildApp({ config, db: memory, closeDbOnShutdown: true });
+  try {
+    return await benchIngestPglite(app, memory);
+  } finally {
+    await app.close();
+  }
 }
 
 main().catch((err: unknown) => {

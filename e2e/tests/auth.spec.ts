@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /**
  * Login (spec 1 §2.2, §4.1–4.3, §5, §8) against the real server. The server limits codes per number

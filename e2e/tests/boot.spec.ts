@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a fresh database boots, migrates and seeds the demo world', async ({ request }) => {
   const health = await request.get('/api/health');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn } from '../support/api-login';
 
 /**
@@ -219,6 +220,16 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await page.route('**/e2e-tiles/**', (route) => {
       tiles.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+    });
+    // As the server answers with MAP_SATELLITE_TILE_URL set: its CSP lets the map fetch the tile host.
+    await page.route('**/player/**', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const csp = (response.headers()['content-security-policy'] ?? '').replace(
+        /(img-src|connect-src) ([^;]*)/g,
+        '$1 $2 http://127.0.0.1',
+      );
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
     });
     await page.route('**/api/v1/config', async (route) => {
       const response = await route.fetch();

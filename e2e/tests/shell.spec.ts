@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('app shell routes and guards (spec 1 §2.1)', () => {
   test('home is a real landing page with search and a log-in entry', async ({ page }) => {

@@ -6,17 +6,29 @@ import type { DbHandle } from './db/client';
 import dbPlugin from './plugins/external/db';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import securityHeaders from './plugins/external/security-headers';
 import spaPlugin from './plugins/external/spa';
 import mediaPlugin from './plugins/external/media';
 import errorHandler from './plugins/app/error-handler';
 import repositories from './plugins/app/repositories';
 import authPlugin from './plugins/app/auth';
+import routeAccess from './plugins/app/route-access';
+import reportAccess from './plugins/app/report-access';
+import pdfPlugin from './plugins/app/pdf';
+import playerFigures from './plugins/app/player-figures';
+import organizationRosterRoutes from './routes/api/v1/organization-roster';
 import healthRoutes from './routes/api/health';
 import configRoutes from './routes/api/v1/config';
 import accountRoutes from './routes/api/v1/accounts';
 import organizationRoutes from './routes/api/v1/organizations';
 import authRoutes from './routes/api/v1/auth/index';
 import playerRoutes from './routes/api/v1/players/index';
+import reportRoutes from './routes/api/v1/reports';
+import courseRoutes from './routes/api/v1/courses/index';
+import tokenRoutes from './routes/api/v1/tokens/index';
+
+/** Trusts the nearest `hops` proxies (what Fastify does for a number, which its types do not accept). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export type BuildAppOptions = {
   config: Config;
@@ -46,7 +58,8 @@ export async function buildApp({
         : randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.isProduction,
+    // issue 22 item 2: X-Forwarded-For only from configured proxies, never by default.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -55,22 +68,31 @@ export async function buildApp({
 
   // External plugins.
   await app.register(errorHandler);
+  await app.register(securityHeaders, { config });
   await app.register(dbPlugin, { handle: db, closeOnShutdown: closeDbOnShutdown });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config });
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { config });
 
   // App plugins.
   await app.register(repositories);
   await app.register(authPlugin, { config });
+  await app.register(reportAccess, { config });
+  await app.register(routeAccess);
+  await app.register(pdfPlugin, { config });
+  await app.register(playerFigures);
 
   // Routes.
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });
   await app.register(accountRoutes, { mediaDir: config.mediaDir });
   await app.register(organizationRoutes);
+  await app.register(organizationRosterRoutes, { mediaDir: config.mediaDir });
   await app.register(authRoutes, { isSecureCookie: config.isProduction });
   await app.register(playerRoutes);
+  await app.register(reportRoutes);
+  await app.register(courseRoutes);
+  await app.register(tokenRoutes);
 
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(spaPlugin, { distDir: config.webDistDir });

@@ -16,13 +16,26 @@ async function main() {
     }
     throw err;
   }
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.pgliteDir,
-    onPoolError: (err) => console.error('database: idle client error', err.message),
-  });
-  await db.migrate();
-  if (config.seedOnEmpty) await seedIfEmpty(db.db, { mediaDir: config.mediaDir, log: (m) => console.log(m) });
+  const onPoolError = (err: Error) => console.error('database: idle client error', err.message);
+  const open = (withTimeouts: boolean) =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      ...(withTimeouts ? { timeouts: config.database } : {}),
+      onPoolError,
+    });
+  // Migrations and the first seed may rightly run long: on PostgreSQL they get a pool without the serving
+  // timeouts, closed before the server opens its own (issue 22 item 6). PGlite has no timeouts to lift.
+  const isPostgres = config.databaseUrl !== null;
+  const setup = await open(false);
+  await setup.migrate();
+  if (config.seedOnEmpty)
+    await seedIfEmpty(setup.db, { mediaDir: config.mediaDir, log: (m) => console.log(m) });
+  let db = setup;
+  if (isPostgres) {
+    await setup.close();
+    db = await open(true);
+  }
   const app = await buildApp({ config, db });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { apiPaths } from '@linksight/api-contract';
 import { buildApp } from '../src/app';
 import { schema } from '../src/db/client';
+import { AUTH_LIMITS } from '../src/services/auth/limits';
 import { hashPassword } from '../src/services/auth/passwords';
 import { loadJwtSecret } from '../src/services/auth/secrets';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
@@ -154,28 +155,59 @@ describe.each(testDatabases)('password login and sessions on %s', (kind) => {
     expect(median(unknownTimes)).toBeLessThan(median(knownTimes) * 2.5);
   });
 
-  it('locks password login for 15 minutes after 5 failures, for known and unknown numbers alike', async () => {
+  it('throttles a number for the client that failed 5 times, for 15 minutes, known and unknown numbers alike', async () => {
     const phone = freshPhone();
     await insertAccount(phone);
     const unknown = freshPhone();
+    const ip = freshIp();
     for (const target of [phone, unknown]) {
-      for (let i = 0; i < 4; i += 1)
-        expect((await login(target, 'nope-nope', freshIp())).statusCode).toBe(401);
-      const fifth = await login(target, 'nope-nope', freshIp());
+      for (let i = 0; i < 4; i += 1) expect((await login(target, 'nope-nope', ip)).statusCode).toBe(401);
+      const fifth = await login(target, 'nope-nope', ip);
       expect(fifth.statusCode).toBe(429);
       expect(fifth.json()).toEqual({
         code: 'LimitExceededException',
         message: 'Too many failed logins. Please try again in 15 minutes.',
       });
     }
-    // Locked even with the right password, from any address.
-    const locked = await login(phone, PASSWORD, freshIp());
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('LimitExceededException');
-
+    // Throttled for that client even with the right password.
+    expect((await login(phone, PASSWORD, ip)).statusCode).toBe(429);
     advance(14 * MINUTE);
-    expect((await login(phone, PASSWORD, freshIp())).statusCode).toBe(429);
+    expect((await login(phone, PASSWORD, ip)).json().message).toBe(
+      'Too many failed logins. Please try again in 1 minute.',
+    );
     advance(MINUTE + SECOND);
+    expect((await login(phone, PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it("does not let a stranger's failures lock the player out (issue 22 item 9)", async () => {
+    const phone = freshPhone();
+    await insertAccount(phone);
+    const stranger = freshIp();
+    for (let i = 0; i < 6; i += 1) await login(phone, 'nope-nope', stranger);
+    expect((await login(phone, PASSWORD, stranger)).statusCode).toBe(429);
+    // The player's own device logs in with the password, and code login stays open.
+    expect((await login(phone, PASSWORD, freshIp())).statusCode).toBe(200);
+    const code = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.auth('send-code'),
+      payload: { phoneNumber: phone },
+      remoteAddress: freshIp(),
+    });
+    expect(code.statusCode).toBe(200);
+    expect(code.json().challengeName).toBe('CUSTOM_CHALLENGE');
+  });
+
+  it('stops a number after 100 consecutive failures from any clients (NIST SP 800-63B §5.2.2)', async () => {
+    const phone = freshPhone();
+    await insertAccount(phone);
+    for (let client = 0; client < 25; client += 1) {
+      const ip = freshIp();
+      for (let i = 0; i < 4; i += 1) expect((await login(phone, 'nope-nope', ip)).statusCode).toBe(401);
+    }
+    const capped = await login(phone, PASSWORD, freshIp());
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().code).toBe('LimitExceededException');
+    advance(24 * 60 * MINUTE + SECOND);
     expect((await login(phone, PASSWORD, freshIp())).statusCode).toBe(200);
   });
 
@@ -213,16 +245,71 @@ describe.each(testDatabases)('password login and sessions on %s', (kind) => {
     expect(second).not.toBe(first);
     expect((await me(rotated.json().accessToken)).statusCode).toBe(200);
 
-    // Replaying the used token: refused, and the whole family ends (the newer token too).
+    // Replaying the used token after the grace window: refused, and the whole family ends (the newer
+    // token and the session's access tokens too).
+    advance(AUTH_LIMITS.refreshReuseGraceMs + SECOND);
     const replay = await refresh(first);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('NotAuthorizedException');
     expect(refreshCookieOf(replay)?.value).toBe('');
     expect((await refresh(second)).statusCode).toBe(401);
+    expect((await me(rotated.json().accessToken)).statusCode).toBe(401);
 
     // Another session of the same account is untouched.
     const other = refreshCookieOf(await login(phone, PASSWORD, freshIp()))!.value;
     expect((await refresh(other)).statusCode).toBe(200);
+  });
+
+  it('gives parallel refreshes of one token (two tabs) the same successor, without ending the session', async () => {
+    const phone = freshPhone();
+    await insertAccount(phone);
+    const token = refreshCookieOf(await login(phone, PASSWORD, freshIp()))!.value;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => refresh(token)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const successors = new Set(answers.map((a) => refreshCookieOf(a)!.value));
+    expect(successors.size).toBe(1);
+    const [successor] = [...successors];
+    expect(successor).not.toBe(token);
+    // Every tab's access token works, and the successor rotates on.
+    for (const answer of answers) expect((await me(answer.json().accessToken)).statusCode).toBe(200);
+    const next = await refresh(successor);
+    expect(next.statusCode).toBe(200);
+    expect((await me(next.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('hands the same successor out only within the grace window after a rotation', async () => {
+    const phone = freshPhone();
+    await insertAccount(phone);
+    const token = refreshCookieOf(await login(phone, PASSWORD, freshIp()))!.value;
+    const first = await refresh(token);
+    advance(AUTH_LIMITS.refreshReuseGraceMs - SECOND);
+    const late = await refresh(token);
+    expect(late.statusCode).toBe(200);
+    expect(refreshCookieOf(late)!.value).toBe(refreshCookieOf(first)!.value);
+    advance(2 * SECOND);
+    expect((await refresh(token)).statusCode).toBe(401);
+    expect((await refresh(refreshCookieOf(first)!.value)).statusCode).toBe(401);
+  });
+
+  it('logout ends the access tokens of the session too, and only of that session', async () => {
+    const phone = freshPhone();
+    await insertAccount(phone);
+    const loggedOut = await login(phone, PASSWORD, freshIp());
+    const other = await login(phone, PASSWORD, freshIp());
+    const access = loggedOut.json().accessToken;
+    expect((await me(access)).statusCode).toBe(200);
+    // The SPA sends the bearer token and the cookie; either one ends the session.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.auth('logout'),
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(out.statusCode).toBe(204);
+    const refused = await me(access);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('TokenExpired');
+    expect((await refresh(refreshCookieOf(loggedOut)!.value)).statusCode).toBe(401);
+    expect((await me(other.json().accessToken)).statusCode).toBe(200);
   });
 
   it('refuses a missing, unknown or expired refresh token', async () => {
@@ -321,7 +408,7 @@ describe.each(testDatabases)('password login and sessions on %s', (kind) => {
     const phone = freshPhone();
     const accountId = await insertAccount(phone, null);
     // Like an account created by phone code: no password yet, logged in with an access token.
-    const access = await t.app.auth.tokens.signAccessToken(accountId);
+    const access = (await t.app.auth.sessions.issueSession(accountId)).accessToken;
     const put = (payload: unknown, cookie?: string) =>
       t.app.inject({
         method: 'PUT',
@@ -385,7 +472,7 @@ describe.each(testDatabases)('external tokens on %s', (kind) => {
     });
     // A second app on the same database with a probe route, as a later feature would use the plugin.
     app = await buildApp({ config: t.config, db: t.db, closeDbOnShutdown: false });
-    app.get('/api/v1/probe', { preHandler: app.requireAuth }, async (request) => request.account);
+    app.get('/api/v1/probe', { config: { access: { kind: 'account' } } }, async (request) => request.account);
     await app.ready();
     const [row] = await t.db.db
       .insert(schema.accounts)
@@ -416,7 +503,7 @@ describe.each(testDatabases)('external tokens on %s', (kind) => {
   it('accepts a token of the external issuer and marks the request external', async () => {
     const res = await probe(await externalToken());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ accountId, isExternal: true });
+    expect(res.json()).toEqual({ accountId, isExternal: true, sessionId: null });
     const meRes = await app.inject({
       method: 'GET',
       url: apiPaths.auth('me'),
@@ -442,8 +529,9 @@ describe.each(testDatabases)('external tokens on %s', (kind) => {
   });
 
   it('keeps internal tokens internal', async () => {
-    const internal = await app.auth.tokens.signAccessToken(accountId);
-    expect((await probe(internal)).json()).toEqual({ accountId, isExternal: false });
+    const session = await app.auth.sessions.issueSession(accountId);
+    const sessionId = decodeJwt(session.accessToken).sid;
+    expect((await probe(session.accessToken)).json()).toEqual({ accountId, isExternal: false, sessionId });
     // An unknown issuer is checked as one of ours, and fails as one of ours.
     const stranger = await externalToken({ iss: 'https://elsewhere.example' });
     expect((await probe(stranger)).json().code).toBe('TokenExpired');

@@ -11,6 +11,15 @@ describe('configuration from the environment', () => {
     expect(c.allowSignup).toBe(true);
     // No tiles: the shot map draws the course's own layers only (works offline).
     expect(c.mapSatelliteTileUrl).toBeNull();
+    // No front site: the home page is the built-in landing page (spec 1 §9).
+    expect(c.frontSiteUrl).toBeNull();
+  });
+
+  it('reads FRONT_SITE_URL for the embedded main page frame and refuses a non-web URL', () => {
+    expect(loadConfig({ FRONT_SITE_URL: 'https://www.linksight.golf/' }).frontSiteUrl).toBe(
+      'https://www.linksight.golf/',
+    );
+    expect(() => loadConfig({ FRONT_SITE_URL: 'javascript:alert(1)' })).toThrow(/FRONT_SITE_URL must be a/);
   });
 
   it('collects one clear message per bad value', () => {
@@ -50,5 +59,32 @@ describe('configuration from the environment', () => {
       }).smsTransport,
     ).toBe('outbox');
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/TWILIO_ACCOUNT_SID/);
+  });
+
+  it('trusts X-Forwarded-For only through TRUST_PROXY: a hop count or addresses/CIDRs (issue 22 item 2)', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SMS_TRANSPORT: 'outbox' };
+    expect(loadConfig({ ...prod, ALLOW_OUTBOX_IN_PRODUCTION: 'true' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example.com', '11'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must be/);
+  });
+
+  it('reads the database timeouts, a few seconds by default (issue 22 item 6)', () => {
+    expect(loadConfig({}).database).toEqual({
+      connectTimeoutMs: 3000,
+      queryTimeoutMs: 6000,
+      statementTimeoutMs: 5000,
+    });
+    expect(
+      loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2000', DATABASE_CONNECT_TIMEOUT_MS: '500' }).database,
+    ).toEqual({ connectTimeoutMs: 500, queryTimeoutMs: 3000, statementTimeoutMs: 2000 });
+    expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
   });
 });

@@ -12,6 +12,7 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
     t = await buildTestApp(kind, {
       BODY_LIMIT_BYTES: '2048',
       MAP_SATELLITE_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.jpg',
+      FRONT_SITE_URL: 'https://www.linksight.golf/',
     });
   });
   afterAll(async () => t.close());
@@ -29,6 +30,11 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json().mapSatelliteTileUrl).toBe('https://tiles.example.com/{z}/{x}/{y}.jpg');
+  });
+
+  it('hands the web the front site its home page embeds (spec 1 §9)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(res.json().frontSiteUrl).toBe('https://www.linksight.golf/');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -51,7 +57,10 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
     const app = await buildApp({ config: t.config, db: t.db, closeDbOnShutdown: false });
     app.post(
       '/api/echo',
-      { schema: { body: { type: 'object', properties: { x: { type: 'string' } }, required: ['x'] } } },
+      {
+        config: { access: { kind: 'public' } },
+        schema: { body: { type: 'object', properties: { x: { type: 'string' } }, required: ['x'] } },
+      },
       async (req) => req.body,
     );
     const post = (payload: string, contentType = 'application/json') =>
@@ -84,7 +93,7 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
   it('hides internal messages on 5xx', async () => {
     // A route that throws an internal error, on an app built exactly like the server's.
     const app = await buildApp({ config: t.config, db: t.db, closeDbOnShutdown: false });
-    app.get('/api/boom', async () => {
+    app.get('/api/boom', { config: { access: { kind: 'public' } } }, async () => {
       throw new Error('secret connection string postgres://user:pw@host');
     });
     const boom = await app.inject({ method: 'GET', url: '/api/boom' });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '../src/config/env';
+import { loadConfig, repoRoot, type Config } from '../src/config/env';
 import { openDatabase, type DbHandle } from '../src/db/client';
 import { buildApp } from '../src/app';
 
@@ -19,11 +20,11 @@ export const testDatabases: ('pglite' | 'postgres')[] = process.env.TEST_DATABAS
  */
 export async function createTestDatabase(
   kind: 'pglite' | 'postgres',
-): Promise<DbHandle & { dispose: () => Promise<void> }> {
+): Promise<DbHandle & { dispose: () => Promise<void>; url: string | null }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
     await handle.migrate();
-    return { ...handle, dispose: () => handle.close() };
+    return { ...handle, url: null, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `linksight_test_${randomBytes(6).toString('hex')}`;
@@ -37,6 +38,7 @@ export async function createTestDatabase(
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       const drop = new pg.Client({ connectionString: adminUrl });
@@ -56,10 +58,10 @@ export type TestApp = {
 };
 
 /** Builds the real app on a fresh database with a private data directory; env overrides per test. */
-export async function buildTestApp(
-  kind: 'pglite' | 'postgres',
+/** The configuration of a test app: a private data directory, no web build; env overrides per test. */
+export async function testConfig(
   env: Record<string, string> = {},
-): Promise<TestApp> {
+): Promise<{ config: Config; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'linksight-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -68,8 +70,19 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
+  return { config, dataDir };
+}
+
+export async function buildTestApp(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  /** Adds test-only routes before the app is ready (e.g. pages the PDF tests print). */
+  { beforeReady }: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { config, dataDir } = await testConfig(env);
   const db = await createTestDatabase(kind);
   const app = await buildApp({ config, db, closeDbOnShutdown: false });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -81,4 +94,24 @@ export async function buildTestApp(
       await db.dispose();
     },
   };
+}
+
+/** The real web build the API serves; tests that print report pages need it. */
+export const WEB_DIST_DIR = path.join(repoRoot, 'apps/web/dist');
+
+/**
+ * Fails with a clear message when the web build is missing: PDF tests print the real report pages, which
+ * the API serves from apps/web/dist (`npm test` builds it before the API tests).
+ */
+export function requireWebBuild(): string {
+  if (!existsSync(path.join(WEB_DIST_DIR, 'index.html')))
+    throw new Error(
+      `The PDF tests print the real app, but ${WEB_DIST_DIR} has no build: run \`npm run build\` first.`,
+    );
+  return WEB_DIST_DIR;
+}
+
+/** Listens on a free loopback port: the PDF service opens the app's own pages over HTTP. */
+export async function listenTestApp(t: TestApp): Promise<string> {
+  return t.app.listen({ port: 0, host: '127.0.0.1' });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { schema } from '../src/db/client';
+import { schema, type Db } from '../src/db/client';
 import type { TestApp } from './helpers';
 
 /** The viewers of the authorisation matrix (spec 2 §6) who hold a token. */
@@ -24,15 +24,19 @@ export async function insertPeople(t: TestApp): Promise<{ ids: People; tokens: R
   await t.db.db.insert(schema.accountCircles).values({ accountId: ids.owner, memberAccountId: ids.member });
   await t.db.db.insert(schema.accountRoles).values({ accountId: ids.manager, role: 'product_manager' });
   const tokens = {} as Record<Viewer, string>;
-  for (const who of VIEWERS) tokens[who] = await t.app.auth.tokens.signAccessToken(ids[who]);
+  // Real sessions: an access token is refused once its session ends (issue 22 item 8).
+  for (const who of VIEWERS) tokens[who] = (await t.app.auth.sessions.issueSession(ids[who])).accessToken;
   return { ids, tokens };
 }
 
+/** Anything with a database: a test app, or one instance's pool (`{ db: { db: app.db } }`). */
+export type WithDb = { db: { db: Db } };
+
 /** Replaces a player's website settings (none: a public site without settings). */
 export async function setWebsiteSettings(
-  t: TestApp,
+  t: WithDb,
   accountId: number,
-  settings: { featureId: number; isPublic: boolean }[],
+  settings: { featureId: number; isPublic: boolean | null; isPhoneVerified?: boolean | null }[],
 ) {
   await t.db.db
     .delete(schema.accountWebsiteSettings)

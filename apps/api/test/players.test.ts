@@ -6,10 +6,7 @@ import {
   deriveHoleFeatures,
   levelStandardValues,
   standardValuesOf,
-  type HoleInput,
-  type LatLng,
   type RoundInput,
-  type ShotInput,
 } from '@linksight/golf-core';
 import { apiPaths, type OverviewGroupRequest, type RoundFilterBody } from '@linksight/api-contract';
 import { schema } from '../src/db/client';
@@ -18,110 +15,9 @@ import { createDatasetCache } from '../src/services/analytics/player-dataset';
 import { computeOverviewGroup } from '../src/services/analytics/overviews';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
 import { closeQuietly, insertPeople, setWebsiteSettings } from './player-fixtures';
+import { PARS, insertFixtureCourse, makeRound, type RoundSpec } from './round-fixtures';
 
 const paths = apiPaths.players;
-const PARS: (3 | 4 | 5)[] = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 4, 5];
-const ORIGIN = { lat: 40.0, lng: -75.0 };
-const at = (dLat: number, dLng = 0): LatLng => ({ lat: ORIGIN.lat + dLat, lng: ORIGIN.lng + dLng });
-
-/**
- * A hand-made hole: tee shot, an approach when par > 3, then putts. `variant` moves the score around
- * par (−1 birdie, 0 par, +1 bogey with a missed green and a chip) so stats differ between rounds.
- */
-function makeHole(n: number, par: 3 | 4 | 5, variant: -1 | 0 | 1): HoleInput {
-  const length = par === 3 ? 170 : par === 4 ? 400 : 520;
-  const tee = at(n * 0.01);
-  const pin = at(n * 0.01 + 0.003);
-  const shots: ShotInput[] = [];
-  let number = 1;
-  const add = (
-    startLie: ShotInput['startLie'],
-    before: number,
-    endLie: ShotInput['endLie'],
-    after: number,
-  ) => {
-    shots.push({
-      shotNumber: number,
-      start: at(n * 0.01 + (length - before) / 100000),
-      end: at(n * 0.01 + (length - after) / 100000, 0.0001),
-      startLie,
-      endLie,
-      distanceToPinBeforeYards: before,
-      distanceToPinAfterYards: after,
-      penaltyStrokes: 0,
-    });
-    number++;
-  };
-  if (par === 3) add('tee', length, variant === 1 ? 'rough' : 'green', variant === 1 ? 15 : 8);
-  else {
-    add('tee', length, n % 2 === 0 ? 'fairway' : 'rough', par === 4 ? 140 : 250);
-    if (par === 5) add(n % 2 === 0 ? 'fairway' : 'rough', 250, 'fairway', 90);
-    add(
-      n % 2 === 0 ? 'fairway' : 'rough',
-      par === 4 ? 140 : 90,
-      variant === 1 ? 'sand' : 'green',
-      variant === 1 ? 12 : 6,
-    );
-  }
-  if (variant === 1) add(par === 3 ? 'rough' : 'sand', par === 3 ? 15 : 12, 'green', 3);
-  if (variant === -1) add('green', par === 3 ? 8 : 6, 'hole', 0);
-  else {
-    add('green', variant === 1 ? 3 : par === 3 ? 8 : 6, 'green', 1);
-    add('green', 1, 'hole', 0);
-  }
-  const score = number - 1;
-  return {
-    roundHoleNumber: n,
-    courseHoleNumber: n,
-    par,
-    strokeIndex: n,
-    lengthYards: length,
-    score,
-    putts: shots.filter((s) => s.startLie === 'green').length,
-    fairway: par === 3 ? null : n % 2 === 0 ? 'hit' : 'left',
-    tee,
-    pin,
-    isExcluded: false,
-    shots,
-  };
-}
-
-type RoundSpec = {
-  id: number;
-  accountId: number;
-  playedAt: string;
-  holeCount: 9 | 18;
-  roundType?: 1 | 3;
-  tournamentId?: number | null;
-  isCompleted?: boolean;
-  /** Shifts the variant pattern so rounds differ. */
-  seed: number;
-};
-
-function makeRound(spec: RoundSpec, courseId: number): RoundInput {
-  const variants: (-1 | 0 | 1)[] = [-1, 0, 1];
-  return {
-    id: spec.id,
-    accountId: spec.accountId,
-    playedAt: spec.playedAt,
-    courseId,
-    courseName: 'Fixture Links',
-    teeName: 'Blue',
-    courseRating: 72,
-    slope: 130,
-    coursePar: 72,
-    holeCount: spec.holeCount,
-    roundType: spec.roundType ?? 1,
-    roundNumber: 1,
-    tournamentId: spec.tournamentId ?? null,
-    tournamentName: spec.tournamentId ? 'Fixture Open' : null,
-    isSimulator: false,
-    isCompleted: spec.isCompleted ?? true,
-    holes: PARS.slice(0, spec.holeCount).map((par, i) =>
-      makeHole(i + 1, par, variants[(i + spec.seed) % 3]!),
-    ),
-  };
-}
 
 describe.each(testDatabases)('player analytics API on %s', (kind) => {
   let t: TestApp;
@@ -137,40 +33,8 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
     const people = await insertPeople(t);
     Object.assign(ids, people.ids);
     Object.assign(tokens, people.tokens);
-    const [course] = await t.db.db
-      .insert(schema.courses)
-      .values({
-        name: 'Fixture Links',
-        style: 'links',
-        latitude: ORIGIN.lat,
-        longitude: ORIGIN.lng,
-        perimeterPoints: '-75 40, -74.9 40.1',
-      })
-      .returning({ id: schema.courses.id });
-    ids.course = course!.id;
-    const [tee] = await t.db.db
-      .insert(schema.courseTees)
-      .values({
-        courseId: ids.course,
-        name: 'Blue',
-        rating: 72,
-        slope: 130,
-        par: 72,
-        yardages: PARS.map((p) => (p === 3 ? 170 : p === 4 ? 400 : 520)),
-      })
-      .returning({ id: schema.courseTees.id });
-    await t.db.db.insert(schema.courseHoles).values(
-      PARS.map((par, i) => ({
-        courseId: ids.course,
-        holeNumber: i + 1,
-        par,
-        strokeIndex: i + 1,
-        perimeterPoints: `-75 ${40 + i * 0.01}, -74.99 ${40 + i * 0.01}`,
-        greenPoints: `-75 ${40.003 + i * 0.01}, -74.999 ${40.003 + i * 0.01}`,
-        teeboxCenterPoints: `-75 ${40 + i * 0.01}`,
-        geojson: { type: 'FeatureCollection', features: [] },
-      })),
-    );
+    const { courseId, teeId } = await insertFixtureCourse(t);
+    ids.course = courseId;
     const [tournament] = await t.db.db
       .insert(schema.tournaments)
       .values({
@@ -208,7 +72,7 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
         ids.course,
       ),
     };
-    await t.db.db.transaction((tx) => insertRounds(tx, Object.values(inputs), { teeIdOf: () => tee!.id }));
+    await t.db.db.transaction((tx) => insertRounds(tx, Object.values(inputs), { teeIdOf: () => teeId }));
     await t.db.db.insert(schema.roundTargets).values([
       { roundId: 9004, roundHoleNumber: 1, shotNumber: 2, latitude: 40.001, longitude: -75 },
       { roundId: 9004, roundHoleNumber: 1, shotNumber: 1, latitude: 40.002, longitude: -75 },

@@ -40,6 +40,18 @@ export const AccountSchema = Type.Object(
 );
 export type Account = Static<typeof AccountSchema>;
 
+/**
+ * A profile as the caller may see it (issue 22 item 3; spec 2 §6). A private website answers 404 to
+ * visitors; `subCircleAccountIds` is sent to the player and product managers only (empty for anyone
+ * else); `accountExtraInfo` (about, schools, GPA) only to those who may see the Summary or the Resume.
+ * `hasFullAccess`: the caller is the player, a product manager or in the player's circle.
+ */
+export const ProfileAccountSchema = Type.Object(
+  { ...AccountSchema.properties, hasFullAccess: Type.Boolean() },
+  { $id: 'ProfileAccount' },
+);
+export type ProfileAccount = Static<typeof ProfileAccountSchema>;
+
 export const UsernameParamsSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
 });

@@ -1,3 +1,12 @@
+/** Appends the defined values as a query string. */
+function withQuery(path: string, query: Record<string, string | number | boolean | undefined>): string {
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search === '' ? path : `${path}?${search}`;
+}
+
 /** URL builders for every API call, shared by the server's route tests and the SPA's fetchers. */
 export const apiPaths = {
   health: () => '/api/health',
@@ -6,6 +15,10 @@ export const apiPaths = {
   accountsSearch: (q: string) => `/api/v1/accounts?q=${encodeURIComponent(q)}`,
   organizationsSearch: (q: string) => `/api/v1/organizations?q=${encodeURIComponent(q)}`,
   organizationByShort: (short: string) => `/api/v1/organizations/${encodeURIComponent(short)}`,
+  /** spec 1 §2.4 roster cards of a player group (All, Coaches or a roster id). */
+  organizationRoster: (short: string, group?: string) =>
+    `/api/v1/organizations/${encodeURIComponent(short)}/roster${group === undefined ? '' : `?group=${encodeURIComponent(group)}`}`,
+  organizationImage: (short: string) => `/api/v1/organizations/${encodeURIComponent(short)}/image`,
   auth: (
     action: 'send-code' | 'resend-code' | 'verify-code' | 'login' | 'refresh' | 'logout' | 'me' | 'password',
   ) => `/api/v1/auth/${action}`,
@@ -28,5 +41,39 @@ export const apiPaths = {
     courseDetails: (accountId: number) => `/api/v1/players/${accountId}/course-details`,
     roundTargets: (accountId: number, roundId: number) =>
       `/api/v1/players/${accountId}/rounds/${roundId}/targets`,
+    /** Issue 20: post rounds, replace or delete one, import a batch, export everything. */
+    rounds: (accountId: number) => `/api/v1/players/${accountId}/rounds`,
+    round: (accountId: number, roundId: number) => `/api/v1/players/${accountId}/rounds/${roundId}`,
+    roundsImport: (accountId: number) => `/api/v1/players/${accountId}/rounds/import`,
+    export: (accountId: number) => `/api/v1/players/${accountId}/export`,
+    handicap: (accountId: number) => `/api/v1/players/${accountId}/handicap`,
+    /** Public profile widgets (spec 3 §7) and the Summary page (issue 16). */
+    bestTenChartData: (accountId: number, query: { start?: string; end?: string; standard?: string } = {}) =>
+      withQuery(`/api/v1/players/${accountId}/home/best-ten-chart-data`, query),
+    featuredCombined: (accountId: number) => `/api/v1/players/${accountId}/home/featured-combined`,
+    upcomingEvents: (accountId: number, query: { limit?: number; timeZoneOffsetMinutes?: number } = {}) =>
+      withQuery(`/api/v1/players/${accountId}/home/upcoming-events`, query),
+    gallery: (accountId: number, query: { mediaTypes?: 'image' | 'video'; isFeatured?: boolean } = {}) =>
+      withQuery(`/api/v1/players/${accountId}/gallery`, query),
+    swingVideos: (accountId: number) => `/api/v1/players/${accountId}/home/swing-videos`,
+    newsFeed: (accountId: number) => `/api/v1/players/${accountId}/home/news-feed`,
+    summary: (accountId: number, query: { standard?: string } = {}) =>
+      withQuery(`/api/v1/players/${accountId}/summary`, query),
   },
+  /** Report snapshots (ARCHITECTURE §6). */
+  reports: {
+    snapshot: (hash: string) => `/api/v1/reports/snapshots/${encodeURIComponent(hash)}`,
+  },
+  /** Issue 20: courses (post by external id, read, search by name or near a point). */
+  courses: (query: { q?: string; latitude?: number; longitude?: number; radiusKm?: number } = {}) => {
+    const search = Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+      .join('&');
+    return search === '' ? '/api/v1/courses' : `/api/v1/courses?${search}`;
+  },
+  course: (courseId: number) => `/api/v1/courses/${courseId}`,
+  /** Issue 20: the logged-in account's personal access tokens. */
+  tokens: () => '/api/v1/tokens',
+  token: (tokenId: number) => `/api/v1/tokens/${tokenId}`,
 } as const;

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { IdSchema } from './common';
 import type { HoleFeatures } from '@linksight/golf-core';
 
 /**
@@ -7,13 +8,12 @@ import type { HoleFeatures } from '@linksight/golf-core';
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const RoundIds = (description: string) =>
-  Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5000, description });
+const RoundIds = (description: string) => Type.Array(IdSchema(), { maxItems: 5000, description });
 
-export const PlayerParamsSchema = Type.Object({ accountId: Type.Integer({ minimum: 1 }) });
+export const PlayerParamsSchema = Type.Object({ accountId: IdSchema() });
 export const PlayerRoundParamsSchema = Type.Object({
-  accountId: Type.Integer({ minimum: 1 }),
-  roundId: Type.Integer({ minimum: 1 }),
+  accountId: IdSchema(),
+  roundId: IdSchema(),
 });
 
 /** spec 3 §7 completed rounds count: completed rounds only. */
@@ -66,7 +66,7 @@ export const RoundFilterSchema = Type.Object({
   filterName: Type.String({ maxLength: 200 }),
   details: Type.Optional(Type.String({ maxLength: 500 })),
   /** When given it must be the player of the URL. */
-  accountId: Type.Optional(Type.Integer()),
+  accountId: Type.Optional(IdSchema()),
   golfRoundIds: Type.Optional(
     Nullable(RoundIds('Only these rounds (of this player); empty = no restriction.')),
   ),
@@ -88,7 +88,7 @@ export const RoundFilterSchema = Type.Object({
       }),
     ),
   ),
-  tournamentIds: Type.Optional(Nullable(Type.Array(Type.Integer(), { maxItems: 5000 }))),
+  tournamentIds: Type.Optional(Nullable(Type.Array(IdSchema(), { maxItems: 5000 }))),
   roundTypes: Type.Optional(
     Nullable(
       Type.Array(Type.Union([Type.Literal(1), Type.Literal(3), Type.Literal(10), Type.Literal(11)]), {
@@ -97,7 +97,9 @@ export const RoundFilterSchema = Type.Object({
     ),
   ),
   /** 0 = final round of its tournament. */
-  roundNumbers: Type.Optional(Nullable(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 50 }))),
+  roundNumbers: Type.Optional(
+    Nullable(Type.Array(Type.Integer({ minimum: 0, maximum: 100 }), { maxItems: 50 })),
+  ),
   playedInSimulator: Type.Optional(Nullable(Type.Boolean())),
   inProgressRounds: Type.Optional(Type.Boolean()),
   startHidden: Type.Optional(Type.Boolean()),
@@ -106,7 +108,7 @@ export type RoundFilterBody = Static<typeof RoundFilterSchema>;
 
 /** The standard compared against: a benchmark level id, or another round filter of the same player. */
 export const StandardsFilterSchema = Type.Union([
-  Type.Object({ level: Type.String({ maxLength: 40 }) }),
+  Type.Object({ level: Type.String({ maxLength: 40, examples: ['scratch'] }) }),
   Type.Object({ roundFilter: RoundFilterSchema }),
 ]);
 export type StandardsFilter = Static<typeof StandardsFilterSchema>;
@@ -187,6 +189,10 @@ export const SingleOverviewRequestSchema = Type.Object({
 export type SingleOverviewRequest = Static<typeof SingleOverviewRequestSchema>;
 
 /** POST overview-group (spec 3 §7): only filters not startHidden are computed. */
+export const OverviewModeSchema = Type.Union([
+  Type.Literal('Player Performance'),
+  Type.Literal('Assessment'),
+]);
 export const OverviewGroupRequestSchema = Type.Object({
   groupName: Type.String({ maxLength: 200 }),
   roundFilters: Type.Array(RoundFilterSchema, { maxItems: 20 }),
@@ -194,6 +200,12 @@ export const OverviewGroupRequestSchema = Type.Object({
   holeCount: Type.Optional(
     Type.Integer({
       description: "9, 18 or 918; the header's hole count, applied to every filter when given.",
+    }),
+  ),
+  mode: Type.Optional(
+    Type.Union([OverviewModeSchema], {
+      description:
+        'The dashboard mode asking (issue 22 item 4): Assessment data needs the Round Assessment feature (59) open; Player Performance (the default) needs 59 or Summary (89).',
     }),
   ),
 });
@@ -220,10 +232,6 @@ export const OverviewGroupResponseSchema = Type.Object({
 });
 export type OverviewGroupResponse = { groupName: string; overviews: Record<string, OverviewResult> };
 
-export const OverviewModeSchema = Type.Union([
-  Type.Literal('Player Performance'),
-  Type.Literal('Assessment'),
-]);
 export const OverviewGroupsQuerySchema = Type.Object({
   mode: OverviewModeSchema,
   holeCount: Type.Optional(Type.Integer({ description: '9, 18 or 918; 18 when absent.' })),
@@ -261,7 +269,7 @@ export const RoundIdsRequestSchema = Type.Object({
   golfRoundIds: RoundIds('Rounds of this player; an empty list answers 400 "Cannot set empty rounds list".'),
 });
 export const CourseIdsRequestSchema = Type.Object({
-  golfCourseIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
+  golfCourseIds: Type.Array(IdSchema(), { maxItems: 500 }),
 });
 
 const CoordinateSchema = Type.Object({ latitude: Type.Number(), longitude: Type.Number() });
@@ -341,8 +349,9 @@ export const CourseGpsHoleSchema = Type.Object({
 export const CourseGpsSchema = Type.Object({
   golfCourseId: Type.Integer(),
   name: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
+  /** null for a course created from a file that gave no location (issue 20 CSV import). */
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
   perimeter: Type.Array(ShapeSchema),
   holes: Type.Array(CourseGpsHoleSchema),
   menScorecardList: Type.Array(Type.Object({ parHole: Type.Array(Type.Integer()) })),

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { IdSchema } from './common';
 import { ROUNDS_GRID_PAGE_SIZE } from '@linksight/golf-core';
 
 /**
@@ -12,13 +13,15 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 export const ROUNDS_TABLE_MAX_PAGE_SIZE = 100;
 
 export const RoundsTableRequestSchema = Type.Object({
-  roundIds: Type.Array(Type.Integer({ minimum: 1 }), {
+  roundIds: Type.Array(IdSchema(), {
     maxItems: 5000,
     description: 'Rounds of this player; an empty list answers 400 "Cannot set empty rounds list".',
   }),
   /** An integer rather than an enum so that other values answer the spec's own message. */
   holeCount: Type.Integer({ description: '9 or 18, else 400 "Invalid hole count value" (spec 3 §5).' }),
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: '0-based page.' })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: '0-based page.' }),
+  ),
   pageSize: Type.Optional(
     Type.Integer({ minimum: 1, maximum: ROUNDS_TABLE_MAX_PAGE_SIZE, default: ROUNDS_GRID_PAGE_SIZE }),
   ),

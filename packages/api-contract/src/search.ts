@@ -57,5 +57,7 @@ export const PublicConfigSchema = Type.Object({
   teamHost: Type.Union([Type.String(), Type.Null()]),
   brandHost: Type.Union([Type.String(), Type.Null()]),
   mapSatelliteTileUrl: Type.Union([Type.String(), Type.Null()]),
+  /** spec 1 §9 / spec 2 §2: the external front site the home page embeds below its search bar; null = the built-in landing page. */
+  frontSiteUrl: Type.Union([Type.String(), Type.Null()]),
 });
 export type PublicConfig = Static<typeof PublicConfigSchema>;

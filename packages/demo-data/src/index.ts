@@ -23,3 +23,4 @@ export type * from './world/types';
 export { generateDemoWorld, type DemoWorldOptions } from './world/generate-world';
 export { generateScaleWorld } from './world/scale';
 export { FEATURE_IDS, websiteSettingsFor } from './world/privacy';
+export { swingVideoFile } from './world/media-files';

@@ -9,4 +9,8 @@ export * from './stats/index';
 export * from './standards/index';
 export * from './overviews/index';
 export * from './scorecards/index';
+export * from './charts/index';
+export * from './results/index';
 export * from './access/index';
+export * from './ingest/index';
+export * from './profile/index';

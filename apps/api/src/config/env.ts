@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,11 +24,23 @@ export type Config = {
   externalJwt: { issuer: string; audience: string | null; secret: string } | null;
   chromiumPath: string | null;
   pdfBrowserWsEndpoint: string | null;
+  /** Where the PDF service opens the app's report pages; null = this server on 127.0.0.1:<its port>. */
+  pdfRenderBaseUrl: string | null;
+  /** Pages printing at once (one browser, ARCHITECTURE §6). */
+  pdfPoolSize: number;
+  /** PDF requests that may wait for a page; one more answers 503 with Retry-After. */
+  pdfQueueMax: number;
+  /** How long a PDF request may wait for a page before it answers 503 with Retry-After. */
+  pdfQueueTimeoutMs: number;
+  /** Longest time one report page may take to declare itself ready and print. */
+  pdfRenderTimeoutMs: number;
   mapSatelliteTileUrl: string | null;
   publicBaseUrl: string;
   playerHost: string | null;
   teamHost: string | null;
   brandHost: string | null;
+  /** spec 1 §9 embedded main page: the home page frames this site when set; its origin joins frame-src. */
+  frontSiteUrl: string | null;
   webDistDir: string;
   mediaDir: string;
   bodyLimitBytes: number;
@@ -35,6 +48,13 @@ export type Config = {
   seedOnEmpty: boolean;
   iosStoreUrl: string;
   androidStoreUrl: string;
+  /**
+   * Which proxies may set X-Forwarded-For (issue 22 item 2): false (the default: the client is the TCP
+   * peer), a hop count, or addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal).
+   */
+  trustProxy: false | number | string[];
+  /** The database pool's timeouts (issue 22 item 6), all in milliseconds. */
+  database: { connectTimeoutMs: number; queryTimeoutMs: number; statementTimeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -133,6 +153,7 @@ export function loadConfig(env: Env = process.env): Config {
       : null;
 
   const port = int('PORT', 3000, 0, 65535);
+  const statementTimeoutMs = int('DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000);
   const config: Config = {
     nodeEnv,
     isProduction,
@@ -156,11 +177,17 @@ export function loadConfig(env: Env = process.env): Config {
     externalJwt,
     chromiumPath: str('CHROMIUM_PATH'),
     pdfBrowserWsEndpoint: url('PDF_BROWSER_WS_ENDPOINT', ['ws:', 'wss:']),
+    pdfRenderBaseUrl: url('PDF_RENDER_BASE_URL', ['http:', 'https:']),
+    pdfPoolSize: int('PDF_POOL_SIZE', 2, 1, 32),
+    pdfQueueMax: int('PDF_QUEUE_MAX', 16, 0, 10_000),
+    pdfQueueTimeoutMs: int('PDF_QUEUE_TIMEOUT_MS', 20_000, 100, 600_000),
+    pdfRenderTimeoutMs: int('PDF_RENDER_TIMEOUT_MS', 30_000, 1_000, 600_000),
     mapSatelliteTileUrl: url('MAP_SATELLITE_TILE_URL', ['https:', 'http:']),
     publicBaseUrl: url('PUBLIC_BASE_URL', ['https:', 'http:']) ?? `http://localhost:${port}`,
     playerHost: str('PLAYER_HOST'),
     teamHost: str('TEAM_HOST'),
     brandHost: str('BRAND_HOST'),
+    frontSiteUrl: url('FRONT_SITE_URL', ['https:', 'http:']),
     webDistDir: dir('WEB_DIST_DIR', 'apps/web/dist'),
     mediaDir: dir('MEDIA_DIR', path.join(dataDir, 'media')),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1_048_576, 1024, 50 * 1_048_576),
@@ -170,7 +197,55 @@ export function loadConfig(env: Env = process.env): Config {
     androidStoreUrl:
       url('ANDROID_STORE_URL', ['https:']) ??
       'https://play.google.com/store/apps/details?id=org.linksight.golf',
+    trustProxy: parseTrustProxy(str('TRUST_PROXY'), problems),
+    database: {
+      connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 3_000, 100, 600_000),
+      // The client-side limit waits a little longer than the server's, so a slow statement is cancelled
+      // by PostgreSQL (a clean error) before the client gives up on a silent connection.
+      queryTimeoutMs: int('DATABASE_QUERY_TIMEOUT_MS', statementTimeoutMs + 1_000, 100, 600_000),
+      statementTimeoutMs,
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** proxy-addr's named ranges, accepted in TRUST_PROXY lists. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (issue 22 item 2): unset, "false" or "0" trusts nobody; a whole number trusts that many
+ * hops; otherwise a comma-separated list of addresses/CIDRs. "true" (any client may choose its address)
+ * is refused: every per-client limit depends on the address.
+ */
+function parseTrustProxy(raw: string | null, problems: string[]): false | number | string[] {
+  if (raw === null || /^(false|0|no)$/i.test(raw)) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 10) return hops;
+    problems.push(`TRUST_PROXY must be a hop count from 0 to 10 or a list of addresses/CIDRs (got "${raw}")`);
+    return false;
+  }
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  const bad = entries.filter((e) => !isAddressOrCidr(e));
+  if (entries.length === 0 || bad.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be a hop count or a comma-separated list of addresses/CIDRs (bad: "${bad.join(', ') || raw}")`,
+    );
+    return false;
+  }
+  return entries;
 }

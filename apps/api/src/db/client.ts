@@ -26,16 +26,47 @@ export type DbOptions = {
   databaseUrl: string | null;
   pgliteDir: string | null;
   poolSize?: number;
+  /**
+   * PostgreSQL timeouts (issue 22 item 6: a database that stops answering must not hang requests). Unset
+   * for migrations and seeding, whose statements may rightly run long; PGlite runs in-process and has none.
+   */
+  timeouts?: DatabaseTimeouts;
   /** Told about errors of idle PostgreSQL clients (logged by the server). */
   onPoolError?: (err: Error) => void;
 };
+
+export type DatabaseTimeouts = {
+  /** Waiting for a connection: a new one, or a free one of the pool. */
+  connectTimeoutMs: number;
+  /** The client gives up on a query the server does not answer (a partition: no error ever arrives). */
+  queryTimeoutMs: number;
+  /** The server cancels a statement running longer (SQLSTATE 57014). */
+  statementTimeoutMs: number;
+};
+
+/** A transaction left open by a client that vanished must not hold its locks for long. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite (a directory, or in memory when null). */
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const { Pool } = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const t = options.timeouts;
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Dead peers are noticed by the operating system, not only by the timeouts below.
+      keepAlive: true,
+      ...(t
+        ? {
+            connectionTimeoutMillis: t.connectTimeoutMs,
+            query_timeout: t.queryTimeoutMs,
+            statement_timeout: t.statementTimeoutMs,
+            idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          }
+        : {}),
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (err) => options.onPoolError?.(err));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/client';
 
 const { accounts, authEvents, otpChallenges, refreshTokens } = schema;
@@ -142,7 +142,27 @@ export function createAuthRepository(db: DbOrTx) {
     async insertRefreshToken(
       values: Omit<typeof refreshTokens.$inferInsert, 'id' | 'usedAt' | 'revokedAt'>,
     ): Promise<void> {
-      await db.insert(refreshTokens).values(values);
+      // A rotation's successor is derived from its predecessor: two tabs may store the same one.
+      await db.insert(refreshTokens).values(values).onConflictDoNothing({ target: refreshTokens.tokenHash });
+    },
+
+    /**
+     * Whether a session (a refresh-token family) is still open: not logged out, not revoked for reuse
+     * or a password change, not expired. Read on every request with an access token (issue 22 item 8).
+     */
+    async isSessionOpen(familyId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | null> {
@@ -168,7 +188,7 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     /** Ends every session of an account but the one in `keepFamilyId` (after a password change). */
-    async revokeOtherFamilies(accountId: number, keepFamilyId: string | null, now: Date): Promise<void> {
+    async revokeOtherFamilies(accountId: number, keepFamilyIds: string[], now: Date): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now })
@@ -176,7 +196,7 @@ export function createAuthRepository(db: DbOrTx) {
           and(
             eq(refreshTokens.accountId, accountId),
             isNull(refreshTokens.revokedAt),
-            keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+            keepFamilyIds.length > 0 ? notInArray(refreshTokens.familyId, keepFamilyIds) : undefined,
           ),
         );
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FeatureSetting, HoleFeatures, RoundTypeId } from '@linksight/golf-core';
 import { schema, type DbOrTx } from '../db/client';
 
@@ -16,6 +16,7 @@ const {
   courseTees,
   courseHoles,
   tournaments,
+  accountDataVersions,
 } = schema;
 
 /** What authorising a player call needs, read in one query (spec 2 §6). */
@@ -25,8 +26,8 @@ export type PlayerGate = {
   subCircleAccountIds: number[];
   isViewerProductManager: boolean;
   /**
-   * Changes whenever the player's rounds change (rounds are written once with their hole_stats,
-   * ARCHITECTURE §4; deleting or adding one changes count, max or sum of ids).
+   * Changes whenever the player's rounds change: count, max and sum of round ids, and the counter every
+   * round write moves in its transaction (issue 20: a PUT keeps the id, a change may touch holes only).
    */
   dataVersion: string;
 };
@@ -65,7 +66,7 @@ export function createPlayerAnalyticsRepository(db: DbOrTx) {
             number[]
           >`coalesce((select json_agg(${accountCircles.memberAccountId}) from ${accountCircles} where ${accountCircles.accountId} = ${accountId}), '[]'::json)`,
           isViewerProductManager: sql<boolean>`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${viewerId ?? 0} and ${accountRoles.role} = 'product_manager')`,
-          dataVersion: sql<string>`(select count(*) || ':' || coalesce(max(${rounds.id}), 0) || ':' || coalesce(sum(${rounds.id}), 0) from ${rounds} where ${rounds.accountId} = ${accountId})`,
+          dataVersion: sql<string>`(select count(*) || ':' || coalesce(max(${rounds.id}), 0) || ':' || coalesce(sum(${rounds.id}), 0) from ${rounds} where ${rounds.accountId} = ${accountId}) || ':' || coalesce((select ${accountDataVersions.version} from ${accountDataVersions} where ${accountDataVersions.accountId} = ${accountId}), 0)`,
         })
         .from(accounts)
         .where(eq(accounts.id, accountId));
@@ -83,7 +84,7 @@ export function createPlayerAnalyticsRepository(db: DbOrTx) {
      * Every round of the player with its hole_stats in ONE query, grouped by round in play order
      * (what golf-core's one-pass totals expect).
      */
-    async loadDataset(accountId: number): Promise<DatasetRow[]> {
+    async loadDataset(accountId: number, writtenAfterVersion?: number): Promise<DatasetRow[]> {
       const rows = await db
         .select({
           id: rounds.id,
@@ -105,9 +106,23 @@ export function createPlayerAnalyticsRepository(db: DbOrTx) {
         .innerJoin(courses, eq(courses.id, rounds.courseId))
         .leftJoin(tournaments, eq(tournaments.id, rounds.tournamentId))
         .leftJoin(holeStats, eq(holeStats.roundId, rounds.id))
-        .where(eq(rounds.accountId, accountId))
+        .where(
+          writtenAfterVersion === undefined
+            ? eq(rounds.accountId, accountId)
+            : and(eq(rounds.accountId, accountId), gt(rounds.dataVersion, writtenAfterVersion)),
+        )
         .orderBy(asc(rounds.id), asc(holeStats.roundHoleNumber));
       return rows;
+    },
+
+    /** Ids of the player's rounds, ascending (what an incremental dataset reload checks against). */
+    async listRoundIds(accountId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(eq(rounds.accountId, accountId))
+        .orderBy(asc(rounds.id));
+      return rows.map((r) => r.id);
     },
 
     async countCompletedRounds(accountId: number): Promise<{ eighteenHole: number; nineHole: number }> {

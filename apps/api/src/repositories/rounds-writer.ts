@@ -39,6 +39,10 @@ async function insertChunked<T extends Record<string, unknown>>(
 export type RoundWriteContext = {
   /** The tee set id for a (course id, tee name) pair; null when the course has no such tee. */
   teeIdOf: (courseId: number, teeName: string) => number | null;
+  /** The client's id of a round (issue 20 idempotency); none for seeded rounds. */
+  clientRoundIdOf?: (roundId: number) => string | null;
+  /** The player's data-version counter after this write (issue 20); 0 for seeded rounds. */
+  dataVersion?: number;
 };
 
 /**
@@ -65,11 +69,14 @@ export async function insertRounds(
       roundNumber: r.roundNumber,
       isSimulator: r.isSimulator,
       isCompleted: r.isCompleted,
+      isFeatured: false,
       score: played.length > 0 ? played.reduce((sum, h) => sum + (h.score ?? 0), 0) : null,
       par: r.holes.reduce((sum, h) => sum + h.par, 0),
       courseRating: r.courseRating,
       slope: r.slope,
       courseLengthYards: r.holes.reduce((sum, h) => sum + h.lengthYards, 0),
+      clientRoundId: ctx.clientRoundIdOf?.(r.id) ?? null,
+      dataVersion: ctx.dataVersion ?? 0,
     };
   });
   await insertChunked(tx, schema.rounds, roundRows);
@@ -109,6 +116,7 @@ export async function insertRounds(
         distanceToPinBeforeYards: s.distanceToPinBeforeYards,
         distanceToPinAfterYards: s.distanceToPinAfterYards,
         penaltyStrokes: s.penaltyStrokes,
+        club: s.club ?? null,
       })),
     ),
   );

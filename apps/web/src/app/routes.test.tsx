@@ -56,6 +56,7 @@ function serveApi({ accounts = [] as Account[], organizations = [] as Organizati
           teamHost: null,
           brandHost: null,
           mapSatelliteTileUrl: null,
+          frontSiteUrl: null,
         });
       }
       const username = /^\/api\/v1\/accounts\/by-username\/(.+)$/.exec(path)?.[1];

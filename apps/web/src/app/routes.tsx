@@ -141,6 +141,19 @@ export const routes: RouteObject[] = [
                 loader: requireAuth,
                 Component: lazyAfterGuard(() => import('./routes/dashboard')),
               },
+              {
+                path: 'account',
+                loader: requireAuth,
+                children: [
+                  { path: 'import', Component: lazyAfterGuard(() => import('./routes/account-import')) },
+                  {
+                    path: 'api-access',
+                    Component: lazyAfterGuard(() => import('./routes/account-api-access')),
+                  },
+                  { path: 'export', Component: lazyAfterGuard(() => import('./routes/account-export')) },
+                  { index: true, loader: () => redirect('/account/import') },
+                ],
+              },
               { path: 'org/:identifier/:playerGroup?', lazy: () => import('./routes/organization') },
             ],
           },

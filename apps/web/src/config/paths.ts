@@ -38,6 +38,12 @@ export const paths = {
   },
   payment: { plan: () => '/payment', success: () => '/payment/success', cancel: () => '/payment/cancel' },
   dashboard: () => '/dashboard',
+  /** Issue 20: the logged-in player's data pages (import, API access tokens, export). */
+  account: {
+    importRounds: () => '/account/import',
+    apiAccess: () => '/account/api-access',
+    exportData: () => '/account/export',
+  },
   /** `/player/{username}[/feature]`, or `/{username}[/feature]` in custom-URL mode (spec 1 §2.3). */
   profile: (username: string, feature?: string, { atRoot = false }: { atRoot?: boolean } = {}) =>
     `${atRoot ? '' : '/player'}/${seg(username)}${feature === undefined ? '' : `/${feature}`}`,

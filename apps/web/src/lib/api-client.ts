@@ -143,8 +143,24 @@ export async function tryAutoLogin(): Promise<boolean> {
   return refreshSession();
 }
 
+/**
+ * A report page's snapshot token (ARCHITECTURE §6; lib/report-snapshot.ts): while set, data calls carry it
+ * instead of the session's token, so a report shows what its snapshot opens, whoever is logged in. It is
+ * read-only and short-lived; a 401 with it is final (no refresh).
+ */
+let reportBearer: string | null = null;
+
+export function setReportBearer(token: string | null): void {
+  reportBearer = token;
+}
+
 /** fetch + bearer token + JSON. Resolves with the parsed body; rejects with `ApiClientError`. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (reportBearer !== null && !options.isAuthCall) {
+    const outcome = await send(path, options, reportBearer);
+    if (!outcome.response.ok) throw toError(outcome);
+    return outcome.body as T;
+  }
   if (!options.isAuthCall && refreshInFlight !== null) await refreshInFlight;
   const token = getToken();
   let outcome = await send(path, options, token);

@@ -2,11 +2,11 @@ import type { RoundInput } from '@linksight/golf-core';
 import { generateCourses } from '../courses/generate-course';
 import { createRng, deriveSeed, pick } from '../random/rng';
 import { DEFAULT_CAST, type OrgKey } from './cast';
-import { createPlayerContent } from './content';
+import { createPlayerContent, createShowcaseContent } from './content';
 import { avatarFile } from './media-files';
 import { createOrganizations } from './organizations';
 import { createPlayer, createStaff, type NameRegistry } from './people';
-import { computeResults, pickFeatured } from './results';
+import { computeResults, featureAll, pickFeatured } from './results';
 import { playPlayerRounds } from './rounds';
 import { planSchedule, planTournaments } from './tournaments';
 import type { DemoAccount, DemoMediaFile, DemoPlayer, DemoWorld } from './types';
@@ -15,6 +15,13 @@ export type DemoWorldOptions = {
   /** The present moment of the world (ISO 8601). Rounds lie before it, upcoming events after. */
   now: string;
 };
+
+/**
+ * The README demo logins (players 1 and 2): their profiles show every widget at full size: all their past
+ * tournaments featured (more than 10 cards: View More and the Best 10 tag), seven news items, four
+ * featured images and four swing videos. Extras come from their own rng, so nothing else changes.
+ */
+const SHOWCASE_ACCOUNT_IDS: readonly number[] = [1, 2];
 
 /** Staff phones follow the players' (+1 555 010 09nn). */
 const STAFF_PHONE_BASE = 901;
@@ -40,6 +47,11 @@ export function generateDemoWorld(seed: number, options: DemoWorldOptions): Demo
   const players: DemoPlayer[] = DEFAULT_CAST.map((member, i) =>
     createPlayer(rng, registry, member, i + 1, i + 1, now, pick(rng, courses).id),
   );
+  // A golfer with no round yet has written no About text either: their public profile dashboard shows
+  // the stock photo filler (spec 1 §2.8: no past tournaments, no charts and no about information).
+  players.forEach((player, i) => {
+    if ((DEFAULT_CAST[i]?.rounds ?? 0) === 0) player.about = null;
+  });
   const orgKeyById = new Map(DEFAULT_CAST.map((member, i) => [i + 1, member.org]));
   const orgOf = (p: DemoPlayer): OrgKey | null => orgKeyById.get(p.accountId) ?? null;
   // spec 2 §6 circles: a player's coach and one teammate have full access.
@@ -80,6 +92,13 @@ export function generateDemoWorld(seed: number, options: DemoWorldOptions): Demo
 
   const tournamentResults = computeResults(tournaments, rounds);
   const featuredTournaments = pickFeatured(rng, tournamentResults);
+  featuredTournaments.push(
+    ...featureAll(
+      createRng(deriveSeed(seed, 'showcase-featured')),
+      tournamentResults.filter((r) => SHOWCASE_ACCOUNT_IDS.includes(r.accountId)),
+      featuredTournaments,
+    ),
+  );
   const scheduleEntries = planSchedule(
     rng,
     tournaments.filter((t) => t.isUpcoming),
@@ -106,6 +125,21 @@ export function generateDemoWorld(seed: number, options: DemoWorldOptions): Demo
     news.push(...content.news);
     media.push(...content.media);
     mediaFiles.push(...content.files);
+  }
+  const showcaseRng = createRng(deriveSeed(seed, 'showcase-content'));
+  for (const player of golfers.filter((p) => SHOWCASE_ACCOUNT_IDS.includes(p.accountId))) {
+    const extra = createShowcaseContent(
+      showcaseRng,
+      { news, media, files: [] },
+      player,
+      tournamentResults.filter((r) => r.accountId === player.accountId),
+      tournamentById,
+      now,
+      ids,
+    );
+    news.push(...extra.news);
+    media.push(...extra.media);
+    mediaFiles.push(...extra.files);
   }
   const season = String(new Date(now).getUTCFullYear());
   const { organizations, files } = createOrganizations(players, orgOf, coaches, season);

@@ -1,8 +1,10 @@
+import { SWING_VIDEO_CLIPS } from './swing-videos/swing-videos.generated';
 import type { DemoMediaFile } from './types';
 
 /**
- * Media generated in code (no downloads): small SVG images and animated SVG "swing videos".
- * SVG keeps the files tiny, deterministic and crisp in print.
+ * Media generated in code (no downloads): small SVG images (tiny, deterministic, crisp in print) and
+ * real swing videos (WebM/VP9 clips made offline by swing-videos/make-swing-videos.ts and embedded as
+ * base64, so browsers play them and nothing is fetched at install or run time).
  */
 const encoder = new TextEncoder();
 const SVG = 'image/svg+xml';
@@ -32,21 +34,42 @@ export function logoFile(path: string, short: string, colorIndex: number): DemoM
   );
 }
 
-/** A golf hole scene: sky, fairway, green and flag; `variant` moves the flag and shifts the colours. */
-export function sceneFile(path: string, caption: string, variant: number): DemoMediaFile {
+/**
+ * A golf hole scene: sky, fairway, green and flag; `variant` moves the flag and shifts the colours.
+ * `isPortrait` draws it 540×960 instead of 960×540 (news dialogs lay portrait images out differently).
+ */
+export function sceneFile(path: string, caption: string, variant: number, isPortrait = false): DemoMediaFile {
   const hue = 90 + ((variant * 17) % 50);
-  const flagX = 420 + ((variant * 53) % 260);
+  const [w, h] = isPortrait ? [540, 960] : [960, 540];
+  const horizon = Math.round(h * 0.56);
+  const flagX = Math.round(w * 0.44) + ((variant * 53) % Math.round(w * 0.27));
+  const greenY = horizon + 30;
   return file(
     path,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540"><rect width="960" height="300" fill="hsl(205,70%,${70 + (variant % 3) * 5}%)"/><rect y="300" width="960" height="240" fill="hsl(${hue},45%,38%)"/><ellipse cx="${flagX}" cy="330" rx="150" ry="28" fill="hsl(${hue},55%,52%)"/><line x1="${flagX}" y1="330" x2="${flagX}" y2="230" stroke="#eee" stroke-width="4"/><path d="M${flagX} 230 l46 14 l-46 14 Z" fill="#d32f2f"/><text x="40" y="510" font-family="Helvetica,Arial,sans-serif" font-size="30" fill="#fff">${escapeXml(caption)}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${horizon}" fill="hsl(205,70%,${70 + (variant % 3) * 5}%)"/><rect y="${horizon}" width="${w}" height="${h - horizon}" fill="hsl(${hue},45%,38%)"/><ellipse cx="${flagX}" cy="${greenY}" rx="${Math.round(w * 0.16)}" ry="28" fill="hsl(${hue},55%,52%)"/><line x1="${flagX}" y1="${greenY}" x2="${flagX}" y2="${greenY - 100}" stroke="#eee" stroke-width="4"/><path d="M${flagX} ${greenY - 100} l46 14 l-46 14 Z" fill="#d32f2f"/><text x="40" y="${h - 30}" font-family="Helvetica,Arial,sans-serif" font-size="30" fill="#fff">${escapeXml(caption)}</text></svg>`,
   );
 }
 
-/** An animated stick-figure swing (2 s loop): the demo's stand-in for a swing video file. */
-export function swingVideoFile(path: string, caption: string, variant: number): DemoMediaFile {
-  const color = PALETTE[variant % PALETTE.length] ?? '#13467a';
-  return file(
-    path,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#1b2a1b"/><circle cx="320" cy="110" r="22" fill="#f1d3b3"/><line x1="320" y1="132" x2="320" y2="230" stroke="${color}" stroke-width="14"/><line x1="320" y1="230" x2="295" y2="320" stroke="#333" stroke-width="12"/><line x1="320" y1="230" x2="345" y2="320" stroke="#333" stroke-width="12"/><g><line x1="320" y1="160" x2="320" y2="300" stroke="#ccc" stroke-width="5"/><animateTransform attributeName="transform" type="rotate" values="0 320 160;-150 320 160;-150 320 160;60 320 160;140 320 160;0 320 160" keyTimes="0;0.35;0.45;0.6;0.8;1" dur="2s" repeatCount="indefinite"/></g><text x="20" y="345" font-family="Helvetica,Arial,sans-serif" font-size="20" fill="#fff">${escapeXml(caption)}</text></svg>`,
-  );
+let clipBytes: Uint8Array[] | null = null;
+
+function decodeBase64(base64: string): Uint8Array {
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+/** How many different swing clips there are; `swingVideoFile` picks one by `variant`. */
+export const SWING_CLIP_COUNT = SWING_VIDEO_CLIPS.length;
+
+/** A swing video file (WebM/VP9, 3 s): clip `variant` of the generated set, under `path`. */
+export function swingVideoFile(path: string, variant: number): DemoMediaFile {
+  clipBytes ??= SWING_VIDEO_CLIPS.map((c) => decodeBase64(c.base64));
+  const index = ((variant % SWING_CLIP_COUNT) + SWING_CLIP_COUNT) % SWING_CLIP_COUNT;
+  return { path, contentType: SWING_VIDEO_CLIPS[index]!.contentType, bytes: clipBytes[index]! };
+}
+
+/** The caption of clip `variant` (what the video shows). */
+export function swingClipCaption(variant: number): string {
+  return SWING_VIDEO_CLIPS[((variant % SWING_CLIP_COUNT) + SWING_CLIP_COUNT) % SWING_CLIP_COUNT]!.caption;
 }

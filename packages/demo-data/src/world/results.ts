@@ -44,9 +44,36 @@ export function computeResults(
 const NOTE_TEMPLATES = [
   'Finished T{p} — best result of the season.',
   'Closed with a final-round {s}.',
-  'First start as a team counter; {p}th overall.',
+  'First start as a team counter; {o} overall.',
   'Played in tough wind; {s} total to par.',
 ];
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st … */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+function noteFor(rng: Rng, r: DemoTournamentResult): string {
+  const toPar = r.totalToPar > 0 ? `+${r.totalToPar}` : r.totalToPar === 0 ? 'E' : String(r.totalToPar);
+  return pick(rng, NOTE_TEMPLATES)
+    .replace('{p}', String(r.position))
+    .replace('{o}', ordinal(r.position))
+    .replace('{s}', toPar);
+}
+
+/** Features every result not featured yet (a player who curates their profile), with notes. */
+export function featureAll(
+  rng: Rng,
+  results: readonly DemoTournamentResult[],
+  already: readonly DemoFeaturedTournament[],
+): DemoFeaturedTournament[] {
+  const featured = new Set(already.map((f) => `${f.accountId}|${f.tournamentId}`));
+  return results
+    .filter((r) => !featured.has(`${r.accountId}|${r.tournamentId}`))
+    .map((r) => ({ accountId: r.accountId, tournamentId: r.tournamentId, note: noteFor(rng, r) }));
+}
 
 /** One or two featured past tournaments per player, with notes. */
 export function pickFeatured(rng: Rng, results: readonly DemoTournamentResult[]): DemoFeaturedTournament[] {
@@ -57,14 +84,7 @@ export function pickFeatured(rng: Rng, results: readonly DemoTournamentResult[])
     const best = [...list]
       .sort((a, b) => a.position - b.position || a.tournamentId - b.tournamentId)
       .slice(0, list.length > 3 ? 2 : 1);
-    for (const r of best) {
-      const toPar = r.totalToPar > 0 ? `+${r.totalToPar}` : r.totalToPar === 0 ? 'E' : String(r.totalToPar);
-      featured.push({
-        accountId,
-        tournamentId: r.tournamentId,
-        note: pick(rng, NOTE_TEMPLATES).replace('{p}', String(r.position)).replace('{s}', toPar),
-      });
-    }
+    for (const r of best) featured.push({ accountId, tournamentId: r.tournamentId, note: noteFor(rng, r) });
   }
   return featured;
 }

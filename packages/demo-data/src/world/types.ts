@@ -81,7 +81,8 @@ export type DemoPlayer = DemoAccount & {
   /** Skill level at the start and at the end of the three seasons (juniors improve). */
   startLevel: number;
   endLevel: number;
-  about: string;
+  /** The About text; null when the player wrote none. */
+  about: string | null;
   heightInches: number;
   weightPounds: number;
   /** Golf Handicap Information Network number (7 digits). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateCourses } from '../courses/generate-course';
 import { generateDemoWorld } from './generate-world';
+import { ordinal } from './results';
 import { generateScaleWorld } from './scale';
 
 const NOW = '2025-06-15T12:00:00Z';
@@ -108,10 +109,83 @@ describe('generateDemoWorld', () => {
       ...world.organizations.map((o) => o.imgUrl),
     ];
     for (const url of urls) expect(paths.has(url)).toBe(true);
-    expect(world.news.some((n) => n.links.some((l) => l.url.includes('youtube.com/watch')))).toBe(true);
     expect(world.media.some((m) => m.mediaType === 'Video')).toBe(true);
     expect(world.media.some((m) => m.mediaType === 'Image' && m.isFeatured)).toBe(true);
     expect(world.mediaFiles.every((f) => f.bytes.length > 100)).toBe(true);
+  });
+});
+
+describe('profile widgets content (issue 16)', () => {
+  it('writes positions in notes as ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
+    expect(world.featuredTournaments.some((f) => /\b1th\b|\b2th\b|\b3th\b/.test(f.note))).toBe(false);
+  });
+
+  const webmMagic = [0x1a, 0x45, 0xdf, 0xa3];
+  it('makes every swing and news video a real WebM file', () => {
+    const videoUrls = [
+      ...world.media.filter((m) => m.mediaType === 'Video').map((m) => m.url),
+      ...world.news.flatMap((n) => n.videos.map((v) => v.url)),
+    ];
+    expect(videoUrls.length).toBeGreaterThan(30);
+    for (const url of videoUrls) {
+      const file = world.mediaFiles.find((f) => f.path === url)!;
+      expect(url).toMatch(/\.webm$/);
+      expect(file.contentType).toBe('video/webm');
+      expect([...file.bytes.slice(0, 4)]).toEqual(webmMagic);
+      // A few seconds of small video, not a stub and not a download-sized file.
+      expect(file.bytes.length).toBeGreaterThan(5_000);
+      expect(file.bytes.length).toBeLessThan(100_000);
+    }
+  });
+
+  it('gives each first news item several images (one portrait) and a video-site address in a link label', () => {
+    const first = world.news.filter((n) => n === world.news.find((m) => m.accountId === n.accountId));
+    expect(first.length).toBeGreaterThan(20);
+    for (const item of first) {
+      expect(item.images.length).toBeGreaterThanOrEqual(2);
+      expect(item.links.some((l) => /youtu\.?be/.test(l.label))).toBe(true);
+      const portrait = world.mediaFiles.find((f) => f.path === item.images[1]!.url)!;
+      expect(new TextDecoder().decode(portrait.bytes)).toContain('width="540" height="960"');
+    }
+  });
+
+  it('gives the README players every widget at full size', () => {
+    // Player 1 has more than 10 cards (View More, the Best 10 tag); player 2 eight (no tag).
+    expect(world.featuredTournaments.filter((f) => f.accountId === 1).length).toBeGreaterThan(10);
+    for (const accountId of [1, 2]) {
+      const results = world.tournamentResults.filter((r) => r.accountId === accountId);
+      expect(world.featuredTournaments.filter((f) => f.accountId === accountId)).toHaveLength(results.length);
+      expect(world.news.filter((n) => n.accountId === accountId).length).toBe(7);
+      const media = world.media.filter((m) => m.accountId === accountId);
+      expect(media.filter((m) => m.mediaType === 'Image' && m.isFeatured).length).toBeGreaterThanOrEqual(4);
+      expect(media.filter((m) => m.mediaType === 'Video').length).toBeGreaterThanOrEqual(4);
+    }
+    const featuredKeys = world.featuredTournaments.map((f) => `${f.accountId}|${f.tournamentId}`);
+    expect(new Set(featuredKeys).size).toBe(featuredKeys.length);
+  });
+
+  it('leaves the golfer without rounds without About text, results or featured tournaments (the filler)', () => {
+    const roundsBy = new Set(world.rounds.map((r) => r.accountId));
+    const fillers = world.players.filter((p) => !roundsBy.has(p.accountId));
+    expect(fillers.map((p) => p.phone)).toEqual(['+15550100010']);
+    const filler = fillers[0]!;
+    expect(filler.about).toBeNull();
+    expect(filler.privacyCase).toBe('public-site');
+    expect(world.tournamentResults.some((r) => r.accountId === filler.accountId)).toBe(false);
+    expect(world.featuredTournaments.some((f) => f.accountId === filler.accountId)).toBe(false);
   });
 });
 

@@ -26,11 +26,14 @@ function scoringFlags(score: number | null, par: number) {
 }
 
 /**
- * GIR from shots: strokes used when the ball first reached the green or the hole. Without shots, from
- * score − putts. null when unknown.
+ * GIR as recorded by the player when given (a score-only file's GIR column, issue 20); else from shots:
+ * strokes used when the ball first reached the green or the hole; else from score − putts. null when
+ * unknown.
  */
 function greenInRegulation(hole: HoleInput, shots: readonly ShotInput[]): boolean | null {
   const regulation = hole.par - GIR_STROKES_UNDER_PAR;
+  if (hole.recordedGreenInRegulation !== undefined && hole.recordedGreenInRegulation !== null)
+    return hole.recordedGreenInRegulation;
   if (shots.length > 0) {
     const reached = shots.find((s) => s.endLie === 'green' || s.endLie === 'hole');
     return reached !== undefined && reached.shotNumber + reached.penaltyStrokes <= regulation;
@@ -75,6 +78,12 @@ function driveDistance(hole: HoleInput, teeShot: ShotInput | undefined): number 
   return teeShot.distanceToPinBeforeYards - teeShot.distanceToPinAfterYards;
 }
 
+/** Penalty strokes from the shots when there are any, else as recorded; null when unknown (issue 20). */
+function penaltyStrokesOf(hole: HoleInput, shots: readonly ShotInput[]): number | null {
+  if (shots.length > 0) return shots.reduce((sum, s) => sum + s.penaltyStrokes, 0);
+  return hole.recordedPenaltyStrokes ?? null;
+}
+
 /** Derives the analytics row of one hole. */
 export function deriveHoleFeaturesOfHole(roundId: number, hole: HoleInput): HoleFeatures {
   const shots = [...hole.shots].sort((a, b) => a.shotNumber - b.shotNumber);
@@ -101,7 +110,7 @@ export function deriveHoleFeaturesOfHole(roundId: number, hole: HoleInput): Hole
     teeShotEndLie: teeShot?.endLie ?? null,
     driveDistanceYards: driveDistance(hole, teeShot),
     hasTeePenalty: teeShot !== undefined && (teeShot.penaltyStrokes > 0 || teeShot.endLie === 'penalty'),
-    penaltyStrokes: shots.reduce((sum, s) => sum + s.penaltyStrokes, 0),
+    penaltyStrokes: penaltyStrokesOf(hole, shots),
     madeGreenInRegulation: gir === true,
     missedGreenInRegulation: gir === false,
     ...deriveApproach(hole, shots),

@@ -7,13 +7,15 @@
  * fairwayMissed`, a GIR opportunity when `madeGreenInRegulation || missedGreenInRegulation`, an
  * up-and-down opportunity when `madeUpDown || missedUpDown`. When the data cannot tell, both are false.
  */
+import type { Par } from '../model/round';
+
 export type UpDownBand = 'under15' | '15to25' | '25to35';
 
 export type HoleFeatures = {
   roundId: number;
   roundHoleNumber: number;
   courseHoleNumber: number;
-  par: 3 | 4 | 5;
+  par: Par;
   lengthYards: number;
   /** Gross strokes incl. penalties; null when not recorded. */
   score: number | null;
@@ -48,8 +50,8 @@ export type HoleFeatures = {
   driveDistanceYards: number | null;
   /** The tee shot cost penalty strokes (water, out of bounds). */
   hasTeePenalty: boolean;
-  /** All penalty strokes on the hole. */
-  penaltyStrokes: number;
+  /** All penalty strokes on the hole: from the shots, else as recorded; null when neither says. */
+  penaltyStrokes: number | null;
 
   // Approach
   madeGreenInRegulation: boolean;
@@ -101,7 +103,8 @@ export type HoleFeatures = {
   onePutt: boolean;
   threePuttOrMore: boolean;
 
-  // Strokes gained vs the PGA TOUR baseline; null when the hole has no shots.
+  // Strokes gained vs the PGA TOUR baseline; null when the hole has no shots (so `sgTotal !== null` is
+  // also how stats tell a shot-tracked hole from a score-only one, see stats/totals.ts).
   sgOffTheTee: number | null;
   sgApproach: number | null;
   sgAroundTheGreen: number | null;

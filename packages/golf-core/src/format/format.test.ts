@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fullName } from './name';
 import { formatScoreVsPar, roundTo, wholePercent } from './score';
-import { extractVideoId } from './video';
+import { formatDateSpan, formatLongDate, formatShortDate, formatUsDate } from './date';
+import { externalHref } from './link';
+import { extractVideoId, videoEmbedUrl } from './video';
 
 describe('formatScoreVsPar', () => {
   it.each([
@@ -43,8 +45,49 @@ describe('extractVideoId', () => {
     ['https://youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=5', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/shorts/abcdefghijk', 'abcdefghijk'],
     ['https://youtu.be/A_b-C1d2E3f?si=x', 'A_b-C1d2E3f'],
+    ['Watch: https://www.youtube.com/watch?v=dQw4w9WgXcQ on the range', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['youtube.com/shorts/abcdefghijk?feature=share', 'abcdefghijk'],
+    ['http://youtu.be/A_b-C1d2E3f', 'A_b-C1d2E3f'],
+    ['https://www.youtube.com/watch?v=short', null],
+    ['https://www.youtube.com/channel/abcdefghijk', null],
     ['https://vimeo.com/123', null],
     ['https://youtu.be/short', null],
     ['https://youtu.be/abcdefghijkl', null],
   ])('%s → %s', (url, id) => expect(extractVideoId(url)).toBe(id));
+});
+
+describe('videoEmbedUrl', () => {
+  it('embeds by id on the privacy-enhanced host', () => {
+    expect(videoEmbedUrl('dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  });
+});
+
+describe('date formats', () => {
+  it('prints MM/dd/yyyy and M/d/yy by UTC day', () => {
+    expect(formatUsDate('2025-03-09T23:30:00Z')).toBe('03/09/2025');
+    expect(formatUsDate('2024-12-31')).toBe('12/31/2024');
+    expect(formatShortDate('2025-03-09T23:30:00Z')).toBe('3/9/25');
+    expect(formatShortDate('2009-11-20')).toBe('11/20/09');
+  });
+  it('prints long dates and event spans', () => {
+    expect(formatLongDate('2025-05-03')).toBe('May 3, 2025');
+    expect(formatDateSpan('2025-05-03', '2025-05-03')).toBe('May 3, 2025');
+    expect(formatDateSpan('2025-05-03', '2025-05-05')).toBe('May 3 – 5, 2025');
+    expect(formatDateSpan('2025-04-30', '2025-05-01')).toBe('Apr 30 – May 1, 2025');
+    expect(formatDateSpan('2024-12-30', '2025-01-02')).toBe('Dec 30, 2024 – Jan 2, 2025');
+  });
+});
+
+describe('externalHref (spec 3 §5 tournament links)', () => {
+  it.each([
+    ['www.events.example/open', 'https://www.events.example/open'],
+    ['https://events.example/a?b=1', 'https://events.example/a?b=1'],
+    ['http://events.example', 'http://events.example'],
+    ['  //events.example/x ', 'https://events.example/x'],
+    ['javascript:alert(1)', null],
+    ['mailto:a@b.example', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (url, href) => expect(externalHref(url)).toBe(href));
 });

@@ -1,3 +1,6 @@
 export * from './score';
 export * from './name';
 export * from './video';
+export * from './file-names';
+export * from './date';
+export * from './link';

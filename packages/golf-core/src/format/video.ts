@@ -17,3 +17,8 @@ export function extractVideoId(url: string): string | null {
   }
   return null;
 }
+
+/** The privacy-enhanced embed address of a video id (spec 3 §2 news dialog frame). */
+export function videoEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+}

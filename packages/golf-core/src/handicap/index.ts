@@ -1,1 +1,2 @@
 export * from './whs';
+export * from './player-index';

@@ -16,6 +16,9 @@ export type HoleCount = 9 | 18;
 
 export type FairwayResult = 'hit' | 'left' | 'right' | 'short' | 'long';
 
+/** Par of a hole: 3 to 6 (par-6 holes exist on a few courses; issue 20 accepts 3–6). */
+export type Par = 3 | 4 | 5 | 6;
+
 export type ShotInput = {
   /** 1-based stroke number on the hole, counting penalty strokes already taken. */
   shotNumber: number;
@@ -29,6 +32,8 @@ export type ShotInput = {
   distanceToPinAfterYards: number;
   /** Penalty strokes incurred by this shot (water, out of bounds, unplayable); usually 0. */
   penaltyStrokes: number;
+  /** Club used, as the player's app names it ("Driver", "7i", "PW"); absent or null when unknown. */
+  club?: string | null;
 };
 
 export type HoleInput = {
@@ -36,7 +41,7 @@ export type HoleInput = {
   roundHoleNumber: number;
   /** Hole number on the course (1..18); differs from roundHoleNumber on a back-nine 9-hole round. */
   courseHoleNumber: number;
-  par: 3 | 4 | 5;
+  par: Par;
   strokeIndex: number;
   lengthYards: number;
   /** Gross strokes including penalties; null when the hole was not played or not recorded. */
@@ -51,6 +56,16 @@ export type HoleInput = {
   isExcluded: boolean;
   /** Shots in order of shotNumber; may be empty when only the score was recorded. */
   shots: ShotInput[];
+  /**
+   * Penalty strokes recorded for the hole without shots (a score-only round); absent or null when not
+   * recorded. Shots, when present, decide instead.
+   */
+  recordedPenaltyStrokes?: number | null;
+  /**
+   * Green in regulation as the player recorded it (a score-only round's GIR column); absent or null when
+   * not recorded. Without it GIR comes from the shots, else from score − putts.
+   */
+  recordedGreenInRegulation?: boolean | null;
 };
 
 export type RoundInput = {

@@ -1,13 +1,13 @@
 /** spec 3 §9: best charts show 10 rounds; the charts card needs at least 10 included rounds. */
 export const BEST_CHART_ROUNDS = 10;
 
-export type ChartRound = { id: number; playedAt: string; score: number; scoreVsPar: number };
+export type RankedRound = { id: number; playedAt: string; score: number; scoreVsPar: number };
 
 /**
  * spec 3 §2: Best 10 Rounds, shown only with at least 10 included rounds; null otherwise. Lowest score to
  * par first, ties by date.
  */
-export function best10Rounds<T extends ChartRound>(rounds: readonly T[]): T[] | null {
+export function best10Rounds<T extends RankedRound>(rounds: readonly T[]): T[] | null {
   if (rounds.length < BEST_CHART_ROUNDS) return null;
   return [...rounds]
     .sort((a, b) => a.scoreVsPar - b.scoreVsPar || a.playedAt.localeCompare(b.playedAt))
@@ -18,7 +18,7 @@ export function best10Rounds<T extends ChartRound>(rounds: readonly T[]): T[] | 
  * spec 3 §2: Best 10 Consecutive Rounds, shown only with more than 10 rounds: the run of 10 rounds in
  * date order with the lowest total score to par (earliest run on ties). null otherwise.
  */
-export function best10ConsecutiveRounds<T extends ChartRound>(rounds: readonly T[]): T[] | null {
+export function best10ConsecutiveRounds<T extends RankedRound>(rounds: readonly T[]): T[] | null {
   if (rounds.length <= BEST_CHART_ROUNDS) return null;
   const sorted = [...rounds].sort((a, b) => a.playedAt.localeCompare(b.playedAt));
   let sum = 0;

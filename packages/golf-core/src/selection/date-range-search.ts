@@ -1,3 +1,4 @@
+import { formatShortDate } from '../format/date';
 import { addDays, addMonths, addYears } from './dates';
 import { fuzzyScore, FUZZY_BASELINE } from './fuzzy';
 
@@ -37,7 +38,28 @@ export function defaultRangeOptions(now: Date): RangeOption[] {
   ];
 }
 
+/**
+ * Abbreviations people type that a fuzzy score of the whole word rates too low ("yr" shares two letters
+ * with "Years"): read as their unit before fuzzy matching.
+ */
+const UNIT_ABBREVIATIONS: Readonly<Record<string, RangeUnit>> = {
+  d: 'Days',
+  w: 'Weeks',
+  wk: 'Weeks',
+  wks: 'Weeks',
+  m: 'Months',
+  mo: 'Months',
+  mos: 'Months',
+  mth: 'Months',
+  mths: 'Months',
+  y: 'Years',
+  yr: 'Years',
+  yrs: 'Years',
+};
+
 function matchUnit(word: string): RangeUnit | null {
+  const abbreviation = UNIT_ABBREVIATIONS[word.toLowerCase()];
+  if (abbreviation) return abbreviation;
   let best: RangeUnit | null = null;
   let bestScore = 0;
   for (const unit of RANGE_UNITS) {
@@ -65,4 +87,31 @@ export function searchDateRanges(text: string, now: Date): RangeOption[] {
   if (!unit) return [];
   if (n !== null) return [lastNOption(n, unit, now)];
   return UNIT_SUGGESTIONS.map((k) => lastNOption(k, unit, now));
+}
+
+/** spec 3 §3 date range: start, end and the label shown on the selector's button. */
+export type LabelledDateRange = DateRange & { label: string };
+
+/** The calendar day (UTC) of a date as yyyy-mm-dd; null stays null (an open end). */
+export function toIsoDay(date: Date | null): string | null {
+  return date === null ? null : date.toISOString().slice(0, 10);
+}
+
+/**
+ * spec 3 §4: the selector updates its value only when the start or the end date, compared by day,
+ * differs from the current one (picking "Last 12 Months" again a minute later changes nothing).
+ */
+export function isSameRangeByDay(a: DateRange, b: DateRange): boolean {
+  return toIsoDay(a.start) === toIsoDay(b.start) && toIsoDay(a.end) === toIsoDay(b.end);
+}
+
+/** The option of `options` whose range equals `range` by day, for the check mark (spec 3 §2). */
+export function findRangeOption<T extends RangeOption>(options: readonly T[], range: DateRange): T | null {
+  return options.find((o) => isSameRangeByDay(o.dateRange, range)) ?? null;
+}
+
+/** spec 3 §2: the Custom entry shows the chosen start - end as short dates ("1/5/25 - 3/9/25"). */
+export function customRangeLabel(range: DateRange): string {
+  const part = (d: Date | null) => (d === null ? '…' : formatShortDate(d));
+  return `${part(range.start)} - ${part(range.end)}`;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths } from './dates';
-import { searchDateRanges } from './date-range-search';
+import {
+  customRangeLabel,
+  findRangeOption,
+  isSameRangeByDay,
+  searchDateRanges,
+  toIsoDay,
+} from './date-range-search';
 import { bestFuzzyMatch, fuzzyFilter, fuzzyScore } from './fuzzy';
 import { holeCountOfOption, isRoundsGridHoleCount, matchesHoleCount, parseHoleCount } from './hole-count';
 import { isQuickSetAvailable, matchesYears, quickSetRoundIds } from './quick-sets';
@@ -109,9 +115,56 @@ describe('date range search (spec 3 §5)', () => {
     expect(labels('3')).toEqual(['Last 3 Days', 'Last 3 Weeks', 'Last 3 Months', 'Last 3 Years']);
     expect(labels('months')).toEqual(['Last 6 Months', 'Last 12 Months', 'Last 24 Months', 'Last 36 Months']);
   });
+  it('reads fuzzy unit words in singular, plural, abbreviated and misspelled forms', () => {
+    expect(labels('10 Weeks')).toEqual(['Last 10 Weeks']);
+    expect(labels('6months')).toEqual(['Last 6 Months']);
+    expect(labels('2 yrs')).toEqual(['Last 2 Years']);
+    expect(labels('45 day')).toEqual(['Last 45 Days']);
+    expect(labels('3 mnths')).toEqual(['Last 3 Months']);
+    expect(labels('1 month')).toEqual(['Last 1 Month']);
+    expect(labels('week')).toEqual(['Last 6 Weeks', 'Last 12 Weeks', 'Last 24 Weeks', 'Last 36 Weeks']);
+    expect(labels('yr')).toEqual(['Last 6 Years', 'Last 12 Years', 'Last 24 Years', 'Last 36 Years']);
+  });
+  it('counts back from now by calendar units', () => {
+    const [months] = searchDateRanges('6 months', now);
+    expect(months!.dateRange.start!.toISOString()).toBe('2024-10-15T12:00:00.000Z');
+    expect(months!.dateRange.end).toEqual(now);
+    const [days] = searchDateRanges('3 days', now);
+    expect(days!.dateRange.start!.toISOString()).toBe('2025-04-12T12:00:00.000Z');
+    const [years] = searchDateRanges('2 years', now);
+    expect(years!.dateRange.start!.toISOString()).toBe('2023-04-15T12:00:00.000Z');
+    const all = searchDateRanges('', now)[2]!;
+    expect(all).toEqual({ label: 'All Time', dateRange: { start: null, end: null } });
+  });
   it('gives nothing for nonsense', () => {
     expect(labels('0 days')).toEqual([]);
+    expect(labels('weeks 10')).toEqual([]);
+    expect(labels('-3 weeks')).toEqual([]);
     expect(labels('qqq')).toEqual([]);
     expect(labels('3 - 4')).toEqual([]);
+  });
+});
+
+describe('date range selection (spec 3 §4)', () => {
+  const day = (iso: string) => new Date(iso);
+  it('compares ranges by calendar day', () => {
+    const a = { start: day('2024-04-15T08:00:00Z'), end: day('2025-04-15T08:00:00Z') };
+    expect(
+      isSameRangeByDay(a, { start: day('2024-04-15T23:00:00Z'), end: day('2025-04-15T01:00:00Z') }),
+    ).toBe(true);
+    expect(isSameRangeByDay(a, { start: day('2024-04-16T00:00:00Z'), end: a.end })).toBe(false);
+    expect(isSameRangeByDay(a, { start: a.start, end: null })).toBe(false);
+    expect(isSameRangeByDay({ start: null, end: null }, { start: null, end: null })).toBe(true);
+  });
+  it('finds the selected option by day and labels a custom range with short dates', () => {
+    const options = searchDateRanges('', now);
+    const later = new Date(now.getTime() + 60_000);
+    expect(findRangeOption(options, searchDateRanges('', later)[1]!.dateRange)?.label).toBe('Last 24 Months');
+    expect(findRangeOption(options, { start: day('2020-01-01T00:00:00Z'), end: now })).toBeNull();
+    expect(customRangeLabel({ start: day('2025-01-05T00:00:00Z'), end: day('2025-03-09T00:00:00Z') })).toBe(
+      '1/5/25 - 3/9/25',
+    );
+    expect(toIsoDay(day('2025-03-09T23:59:00Z'))).toBe('2025-03-09');
+    expect(toIsoDay(null)).toBeNull();
   });
 });

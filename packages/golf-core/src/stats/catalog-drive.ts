@@ -36,7 +36,7 @@ export const DRIVE_STATS = defineStats('Drive', {
     format: 'decimal',
     better: 'lower',
     description: 'Tee shots costing a penalty per 18 holes.',
-    evaluate: (t) => perRound(t.teePenalties, t.holes),
+    evaluate: (t) => perRound(t.teePenalties, t.shotHoles),
   },
   'tee-penalty-pct': {
     name: 'Tee Shot Penalty %',

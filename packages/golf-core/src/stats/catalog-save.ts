@@ -36,21 +36,21 @@ export const SAVE_STATS = defineStats('Save', {
     format: 'decimal',
     better: 'lower',
     description: 'Missed up-and-downs from under 15 yd per 18 holes.',
-    evaluate: (t) => perRound(t.ud15Opp - t.ud15Made, t.holes),
+    evaluate: (t) => perRound(t.ud15Opp - t.ud15Made, t.shotHoles),
   },
   'missed-up-down-15-25': {
     name: 'Missed Up/Down 15-25yd',
     format: 'decimal',
     better: 'lower',
     description: 'Missed up-and-downs from 15 to 25 yd per 18 holes.',
-    evaluate: (t) => perRound(t.ud25Opp - t.ud25Made, t.holes),
+    evaluate: (t) => perRound(t.ud25Opp - t.ud25Made, t.shotHoles),
   },
   'missed-up-down-25-35': {
     name: 'Missed Up/Down 25-35yd',
     format: 'decimal',
     better: 'lower',
     description: 'Missed up-and-downs from 25 to 35 yd per 18 holes.',
-    evaluate: (t) => perRound(t.ud35Opp - t.ud35Made, t.holes),
+    evaluate: (t) => perRound(t.ud35Opp - t.ud35Made, t.shotHoles),
   },
   'sand-save-pct': {
     name: 'Sand Save %',
@@ -71,7 +71,7 @@ export const SAVE_STATS = defineStats('Save', {
     format: 'decimal',
     better: 'lower',
     description: 'Holes with at least one bunker shot per 18 holes.',
-    evaluate: (t) => perRound(t.sandShotHoles, t.holes),
+    evaluate: (t) => perRound(t.sandShotHoles, t.shotHoles),
   },
   'sg-around-the-green': {
     name: 'Strokes Gained: Around the Green',

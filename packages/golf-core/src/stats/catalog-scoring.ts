@@ -138,7 +138,7 @@ export const SCORING_STATS = defineStats('Scoring', {
     format: 'decimal',
     better: 'lower',
     description: 'Penalty strokes per 18 holes.',
-    evaluate: (t) => perRound(t.penaltyStrokes, t.holes),
+    evaluate: (t) => perRound(t.penaltyStrokes, t.penaltyHoles),
   },
   'sg-total': {
     name: 'Strokes Gained: Total',

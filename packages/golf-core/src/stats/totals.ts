@@ -25,6 +25,7 @@ export class StatTotals {
   missed4 = 0; putts12 = 0; missed12 = 0; putts25 = 0; missed25 = 0; puttsLong = 0; missedLong = 0;
   madeFeetSum = 0; puttFeetSum = 0; girFirstPuttCount = 0; girFirstPuttSum = 0; scrFirstPuttCount = 0;
   scrFirstPuttSum = 0; sgHoles = 0; sgOtt = 0; sgApp = 0; sgArg = 0; sgPutt = 0; sgTotal = 0;
+  shotHoles = 0; shotPuttHoles = 0; penaltyHoles = 0;
 }
 
 export function createTotals(): StatTotals {
@@ -42,6 +43,12 @@ export function accumulate(t: StatTotals, holes: readonly HoleFeatures[]): StatT
   for (const h of holes) {
     if (h.isExcluded || h.score === null) continue;
     const vsPar = h.score - h.par;
+    // Score-only holes (no shots, issue 20) give no opportunity to stats that need shots: such a stat
+    // is no-data over score-only rounds (spec 3 §4), never 0. Strokes gained exist exactly when shots do.
+    if (h.sgTotal !== null) {
+      t.shotHoles++;
+      if (h.puttCount !== null) t.shotPuttHoles++;
+    }
     if (h.roundId !== lastRoundId) {
       t.rounds++;
       lastRoundId = h.roundId;
@@ -78,7 +85,7 @@ function addScoring(t: StatTotals, h: HoleFeatures, vsPar: number, prev: HoleFea
   } else if (h.par === 4) {
     t.par4Holes++;
     t.par4Score += h.score!;
-  } else {
+  } else if (h.par === 5) {
     t.par5Holes++;
     t.par5Score += h.score!;
   }
@@ -120,7 +127,10 @@ function addDrive(t: StatTotals, h: HoleFeatures): void {
     if (h.teeShotEndLie === 'rough') t.teeRough++;
     if (h.teeShotEndLie === 'sand') t.teeSand++;
   }
-  t.penaltyStrokes += h.penaltyStrokes;
+  if (h.penaltyStrokes !== null) {
+    t.penaltyHoles++;
+    t.penaltyStrokes += h.penaltyStrokes;
+  }
 }
 
 function addApproach(t: StatTotals, h: HoleFeatures): void {
@@ -142,7 +152,7 @@ function addApproach(t: StatTotals, h: HoleFeatures): void {
     } else if (h.par === 4) {
       t.par4GirOpp++;
       t.par4GirMade += gir;
-    } else {
+    } else if (h.par === 5) {
       t.par5GirOpp++;
       t.par5GirMade += gir;
     }

@@ -44,7 +44,7 @@ export const refreshTokens = pgTable(
 
 /**
  * Events counted by the auth limits (codes sent per phone and per IP, password and code failures,
- * password lock-outs), kept in the database so the limits hold across several server instances
+ * password throttles), kept in the database so the limits hold across several server instances
  * (issue 3). `subject` is an E.164 number, or a client IP when isIp.
  */
 export const authEvents = pgTable(
@@ -52,7 +52,16 @@ export const authEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', {
-      enum: ['code_sent', 'unknown_number', 'password_failure', 'code_failure', 'password_lockout'],
+      enum: [
+        'code_sent',
+        'unknown_number',
+        'password_failure',
+        'code_failure',
+        'password_lockout',
+        // issue 22 item 9: failures and throttles of one number from one client (subject "number ip").
+        'password_client_failure',
+        'password_client_throttle',
+      ],
     }).notNull(),
     subject: text('subject').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),

@@ -5,3 +5,4 @@ export * from './tournaments';
 export * from './rounds';
 export * from './content';
 export * from './auth';
+export * from './ingest';

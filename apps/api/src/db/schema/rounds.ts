@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import type { HoleFeatures } from '@linksight/golf-core';
 import { accounts } from './accounts';
@@ -35,14 +36,29 @@ export const rounds = pgTable(
     roundNumber: integer('round_number').notNull().default(1),
     isSimulator: boolean('is_simulator').notNull().default(false),
     isCompleted: boolean('is_completed').notNull().default(true),
+    /** The owner marked the round as featured (spec 3 §2 My Featured/Best Rounds; the favorites report). */
+    isFeatured: boolean('is_featured').notNull().default(false),
     /** Gross score over the holes played; null while nothing is recorded. */
     score: integer('score'),
     par: integer('par').notNull(),
     courseRating: real('course_rating').notNull(),
     slope: integer('slope').notNull(),
     courseLengthYards: integer('course_length_yards').notNull(),
+    /**
+     * Issue 20: the client's id of the round (its clientRoundId, or `idem:` + its Idempotency-Key): a
+     * retried post finds the round it made instead of writing a duplicate. null for seeded rounds.
+     */
+    clientRoundId: text('client_round_id'),
+    /**
+     * The player's data-version counter (account_data_versions) when this round was written; 0 for seeded
+     * rounds. An analytics cache that saw counter n reloads only rounds written after n (issue 20).
+     */
+    dataVersion: integer('data_version').notNull().default(0),
   },
-  (t) => [index('rounds_account_played_idx').on(t.accountId, t.playedAt)],
+  (t) => [
+    index('rounds_account_played_idx').on(t.accountId, t.playedAt),
+    unique('rounds_account_client_round_id').on(t.accountId, t.clientRoundId),
+  ],
 );
 
 export const roundHoles = pgTable(
@@ -85,6 +101,8 @@ export const shots = pgTable(
     distanceToPinBeforeYards: real('distance_before_yards').notNull(),
     distanceToPinAfterYards: real('distance_after_yards').notNull(),
     penaltyStrokes: integer('penalty_strokes').notNull().default(0),
+    /** Club as the player's app names it; null when unknown (issue 20). */
+    club: text('club'),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.roundHoleNumber, t.shotNumber] })],
 );

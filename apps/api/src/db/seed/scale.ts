@@ -1,6 +1,7 @@
 import { generateCourses, generateScaleWorld, deriveSeed, type DemoPlayer } from '@linksight/demo-data';
 import type { Db } from '../client';
 import { schema } from '../client';
+import { storeHandicapsOf } from '../../repositories/handicaps';
 import { insertRounds } from '../../repositories/rounds-writer';
 import { DEMO_WORLD_SEED, analyzeAfterBulkLoad } from './seed';
 
@@ -52,6 +53,7 @@ export async function seedScaleWorld(db: Db, options: ScaleSeedOptions): Promise
         .insert(schema.accountProfiles)
         .values(batch.players.map((p) => ({ accountId: p.accountId, profileTypeId: 7 })));
       await insertRounds(tx, batch.rounds, { teeIdOf });
+      await storeHandicapsOf(tx, batch.rounds, options.now);
     });
     players += batch.players.length;
     rounds += batch.rounds.length;

@@ -13,6 +13,10 @@ export type SeedOptions = { mediaDir: string; log: (message: string) => void; no
 
 /** Every table of the schema, emptied by `npm run seed -- --reset`. */
 const TABLES = [
+  'personal_access_tokens',
+  'handicap_history',
+  'player_handicaps',
+  'account_data_versions',
   'sms_outbox',
   'auth_events',
   'refresh_tokens',

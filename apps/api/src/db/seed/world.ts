@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DemoAccount, DemoPlayer, DemoWorld } from '@linksight/demo-data';
 import { schema, type DbOrTx } from '../client';
+import { storeHandicapsOf } from '../../repositories/handicaps';
 import { insertRounds } from '../../repositories/rounds-writer';
 import { insertCourses } from './courses';
 
@@ -214,6 +215,26 @@ async function insertContent(tx: DbOrTx, world: DemoWorld): Promise<void> {
   }
 }
 
+/**
+ * Featured rounds (spec 3 §2 My Featured/Best Rounds): a demo player features the best round of each
+ * tournament they featured, and their best completed 18-hole round overall.
+ */
+async function markFeaturedRounds(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`
+    UPDATE rounds SET is_featured = true WHERE id IN (
+      SELECT DISTINCT ON (r.account_id, r.tournament_id) r.id
+        FROM rounds r
+        JOIN schedule_entries s
+          ON s.account_id = r.account_id AND s.tournament_id = r.tournament_id AND s.is_featured
+       WHERE r.is_completed AND r.score IS NOT NULL
+       ORDER BY r.account_id, r.tournament_id, r.score - r.par, r.played_at)
+    OR id IN (
+      SELECT DISTINCT ON (r.account_id) r.id
+        FROM rounds r
+       WHERE r.is_completed AND r.score IS NOT NULL AND r.hole_count = 18
+       ORDER BY r.account_id, r.score - r.par, r.played_at)`);
+}
+
 /** Writes the whole demo world (files excluded) in the caller's transaction. */
 export async function insertWorld(tx: DbOrTx, world: DemoWorld, passwordHash: string): Promise<void> {
   await insertAccounts(tx, world, passwordHash);
@@ -228,6 +249,8 @@ export async function insertWorld(tx: DbOrTx, world: DemoWorld, passwordHash: st
   await insertTournaments(tx, world);
   await insertContent(tx, world);
   await insertRounds(tx, world.rounds, { teeIdOf });
+  await markFeaturedRounds(tx);
+  await storeHandicapsOf(tx, world.rounds, new Date());
   for (const table of EXPLICIT_ID_TABLES) {
     await tx.execute(
       sql.raw(

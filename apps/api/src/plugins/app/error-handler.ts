@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, type ApiError } from '@linksight/api-contract';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 
 /** Fastify's own error codes mapped to ours, so every failure reads `{ code, message }`. */
@@ -12,9 +13,30 @@ const fastifyCodes: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.badRequest,
 };
 
+/** An ajv instance path (`/holes/6/score`) as a JSON path (`$.holes[6].score`). */
+export function jsonPathOf(instancePath: string): string {
+  return (
+    '$' +
+    instancePath
+      .split('/')
+      .slice(1)
+      .map((part) =>
+        /^\d+$/.test(part) ? `[${part}]` : `.${part.replaceAll('~1', '/').replaceAll('~0', '~')}`,
+      )
+      .join('')
+  );
+}
+
 function toApiError(error: FastifyError | AppError | Error): { status: number; body: ApiError } {
   if (error instanceof AppError)
-    return { status: error.statusCode, body: { code: error.code, message: error.message } };
+    return {
+      status: error.statusCode,
+      body: {
+        code: error.code,
+        message: error.message,
+        ...(error.path === undefined ? {} : { path: error.path }),
+      },
+    };
   const fe = error as FastifyError;
   if (fe.validation) {
     const where = fe.validationContext ?? 'request';
@@ -22,7 +44,21 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
     const field = first?.instancePath ? `${where}${first.instancePath.replaceAll('/', '.')}` : where;
     return {
       status: 400,
-      body: { code: ErrorCode.validation, message: `Invalid ${field}: ${first?.message ?? 'bad value'}` },
+      body: {
+        code: ErrorCode.validation,
+        message: `Invalid ${field}: ${first?.message ?? 'bad value'}`,
+        // The JSON path of a bad body field (issue 20: `{ code, message, path }`), e.g. $.tees[0].slope.
+        ...(where === 'body' && first?.instancePath ? { path: jsonPathOf(first.instancePath) } : {}),
+      },
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        code: ErrorCode.unavailable,
+        message: 'The service is temporarily unavailable. Please try again in a few seconds.',
+      },
     };
   }
   if (error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
@@ -68,8 +104,12 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toApiError(error);
+      if (error instanceof AppError) reply.headers(error.headers);
       if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
       else request.log.info({ code: body.code, status }, body.message);
+      // issue 22 item 7: a 503 tells clients and load balancers when to try again.
+      if (status === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(status).send(body);
     });
     app.setNotFoundHandler((request, reply) => {

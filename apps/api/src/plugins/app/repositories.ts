@@ -6,16 +6,35 @@ import {
   createPlayerAnalyticsRepository,
   type PlayerAnalyticsRepository,
 } from '../../repositories/player-analytics';
+import { createAccessTokensRepository, type AccessTokensRepository } from '../../repositories/access-tokens';
+import { createCoursesRepository, type CoursesRepository } from '../../repositories/courses';
+import {
+  createReportSnapshotsRepository,
+  type ReportSnapshotsRepository,
+} from '../../repositories/report-snapshots';
 import {
   createOrganizationsRepository,
   type OrganizationsRepository,
 } from '../../repositories/organizations';
+import {
+  createOrganizationRosterRepository,
+  type OrganizationRosterRepository,
+} from '../../repositories/organization-roster';
+import {
+  createProfileContentRepository,
+  type ProfileContentRepository,
+} from '../../repositories/profile-content';
 
 export type Repositories = {
   accounts: AccountsRepository;
   organizations: OrganizationsRepository;
   auth: AuthRepository;
   playerAnalytics: PlayerAnalyticsRepository;
+  reportSnapshots: ReportSnapshotsRepository;
+  courses: CoursesRepository;
+  accessTokens: AccessTokensRepository;
+  profileContent: ProfileContentRepository;
+  organizationRoster: OrganizationRosterRepository;
 };
 
 declare module 'fastify' {
@@ -31,6 +50,11 @@ export default fp(
       organizations: createOrganizationsRepository(app.db),
       auth: createAuthRepository(app.db),
       playerAnalytics: createPlayerAnalyticsRepository(app.db),
+      reportSnapshots: createReportSnapshotsRepository(app.db),
+      courses: createCoursesRepository(app.db),
+      accessTokens: createAccessTokensRepository(app.db),
+      profileContent: createProfileContentRepository(app.db),
+      organizationRoster: createOrganizationRosterRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['db'] },

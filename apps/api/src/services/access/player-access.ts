@@ -1,46 +1,83 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PROFILE_FEATURE_IDS, featureDenial, type Viewer } from '@linksight/golf-core';
+import { featureDenial, type Viewer } from '@linksight/golf-core';
 import { AppError } from '../../lib/errors';
 import type { PlayerGate } from '../../repositories/player-analytics';
-
-/** Overviews and stats belong to the dashboard pages: data-analysis (59) and summary (89). */
-export const ANALYSIS_FEATURES = [PROFILE_FEATURE_IDS['data-analysis'], PROFILE_FEATURE_IDS.summary] as const;
-/** Shot maps, course geometry and targets belong to my-rounds (86). */
-export const SHOTS_FEATURES = [PROFILE_FEATURE_IDS['my-rounds']] as const;
-/** Round lists and selections serve both the dashboard and My Rounds. */
-export const ROUNDS_FEATURES = [...ANALYSIS_FEATURES, ...SHOTS_FEATURES] as const;
+import { REPORT_KIND_GRANTS } from '../reports/report-kinds';
+import type { ReportAccess } from '../reports/snapshot-token';
+import { FEATURE_GRANTS, type GrantRule } from './route-access';
 
 /** The same answer for a missing account and a private website, so privacy does not leak existence. */
 const playerNotFound = (accountId: number) => AppError.notFound(`No player ${accountId}`);
 
+/** A bearer token that was presented but rejected answers its 401 (so the client refreshes). */
+export function throwIfRejected(request: FastifyRequest) {
+  if (!request.account && request.authRejection) throw request.authRejection;
+}
+
 /**
  * Authorises a player call (spec 2 §6, ARCHITECTURE §5): the owner, a circle member and a product
- * manager see everything; anyone else only an open feature of an open website. A missing account or a
- * private website answers 404, a disabled feature 403. A bearer token that was presented but rejected
- * answers its 401 (so the client refreshes) rather than silently downgrading to anonymous.
+ * manager see everything; anyone else, on an open website, only what each grant of the rule opens. A
+ * missing account or a private website answers 404, a closed feature 403.
  */
 export async function authorizePlayer(
   app: FastifyInstance,
   request: FastifyRequest,
   accountId: number,
-  featureIds: readonly number[],
+  rule: GrantRule,
 ): Promise<PlayerGate> {
-  if (!request.account && request.authRejection) throw request.authRejection;
+  throwIfRejected(request);
   const viewerId = request.account?.accountId ?? null;
   const gate = await app.repos.playerAnalytics.findGate(accountId, viewerId);
   if (!gate) throw playerNotFound(accountId);
   const viewer: Viewer =
     viewerId === null ? null : { accountId: viewerId, isProductManager: gate.isViewerProductManager };
-  const denial = featureDenial(
-    {
-      accountId,
-      subCircleAccountIds: gate.subCircleAccountIds,
-      accountWebsiteSettingsAccount: gate.settings,
-    },
-    viewer,
-    featureIds,
-  );
+  const account = {
+    accountId,
+    subCircleAccountIds: gate.subCircleAccountIds,
+    accountWebsiteSettingsAccount: gate.settings,
+  };
+  // Every grant of the rule must be open; a private website answers before a closed feature.
+  const denials = [rule].flat().map((grant) => featureDenial(account, viewer, FEATURE_GRANTS[grant]));
+  const denial = denials.includes('website-private') ? 'website-private' : denials.find((d) => d !== null);
   if (denial === 'website-private') throw playerNotFound(accountId);
   if (denial === 'feature-disabled') throw AppError.forbidden('This player has not made this page public');
+  return gate;
+}
+
+/**
+ * Authorises a change to a player's data: the player themself or a product manager (spec 2 §6 gives
+ * circle members full *view* access only). Anonymous → 401; anyone else → 403; no such account → 404.
+ */
+export async function authorizeOwner(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  accountId: number,
+): Promise<PlayerGate> {
+  throwIfRejected(request);
+  if (!request.account) throw AppError.unauthorized('Please log in.');
+  const gate = await app.repos.playerAnalytics.findGate(accountId, request.account.accountId);
+  if (!gate) throw playerNotFound(accountId);
+  if (request.account.accountId !== accountId && !gate.isViewerProductManager)
+    throw AppError.forbidden('Only the player may change this');
+  return gate;
+}
+
+/**
+ * Authorises a report page's data call by its snapshot token (ARCHITECTURE §6): the snapshot's player only,
+ * a grant its report kind needs only. The feature that created the snapshot authorised the viewer then, so
+ * privacy settings are not read again: a private profile's report is readable through its hash until it
+ * expires, and through nothing else.
+ */
+export async function authorizeReport(
+  app: FastifyInstance,
+  access: ReportAccess,
+  accountId: number,
+  rule: GrantRule,
+): Promise<PlayerGate> {
+  const opens = [rule].flat().every((grant) => REPORT_KIND_GRANTS[access.kind].includes(grant));
+  if (access.accountId !== accountId || !opens)
+    throw AppError.forbidden('This report link does not open this data');
+  const gate = await app.repos.playerAnalytics.findGate(accountId, null);
+  if (!gate) throw playerNotFound(accountId);
   return gate;
 }

@@ -24,6 +24,8 @@ export type PlayerDataset = {
   /** Each round's holes in play order. */
   holesByRound: Map<number, HoleFeatures[]>;
   holeTotal: number;
+  /** The rows it was built from (an incremental reload keeps the unchanged ones, issue 20). */
+  rows: readonly DatasetRow[];
   /** Overviews already computed on this data (dropped with the dataset when the data changes). */
   overviewMemo: Map<string, OverviewComputation>;
   /**
@@ -97,9 +99,43 @@ export function buildDataset(accountId: number, version: string, rows: readonly 
     roundById: new Map(rounds.map((r) => [r.id, r])),
     holesByRound,
     holeTotal: rows.length,
+    rows,
     overviewMemo: new Map(),
     answerMemo: new Map(),
   };
+}
+
+/** The write counter of a data version (`count:max:sum:counter`, see findGate); null when absent. */
+export function writeCounterOf(version: string): number | null {
+  const counter = Number(version.split(':')[3]);
+  return Number.isInteger(counter) ? counter : null;
+}
+
+/**
+ * The rows of a player's data after writes (issue 20): the cached rows of rounds still there and not
+ * rewritten since the cached counter, plus the rounds written after it. null when that does not give
+ * exactly the player's rounds (a round added without moving the counter, e.g. by a seed): reload all.
+ */
+export async function loadChangedRows(
+  repo: PlayerAnalyticsRepository,
+  cached: PlayerDataset,
+  version: string,
+): Promise<DatasetRow[] | null> {
+  const from = writeCounterOf(cached.version);
+  const to = writeCounterOf(version);
+  if (from === null || to === null || to <= from) return null;
+  const [ids, changed] = await Promise.all([
+    repo.listRoundIds(cached.accountId),
+    repo.loadDataset(cached.accountId, from),
+  ]);
+  const current = new Set(ids);
+  const rewritten = new Set(changed.map((r) => r.id));
+  const kept = cached.rows.filter((r) => current.has(r.id) && !rewritten.has(r.id));
+  const rows = [...kept, ...changed].sort(
+    (a, b) => a.id - b.id || (a.features?.roundHoleNumber ?? 0) - (b.features?.roundHoleNumber ?? 0),
+  );
+  const merged = new Set(rows.map((r) => r.id));
+  return merged.size === current.size && ids.every((id) => merged.has(id)) ? rows : null;
 }
 
 /**
@@ -136,8 +172,10 @@ export function createDatasetCache(maxHoles = DATASET_CACHE_MAX_HOLES) {
       const key = `${gate.accountId}:${gate.dataVersion}`;
       const pending = loading.get(key);
       if (pending) return pending;
-      const load = repo
-        .loadDataset(gate.accountId)
+      // After a write only the rounds written since are read (issue 20: the overview group right after a
+      // write stays within its budget); anything else reads the player's rounds again.
+      const load = (cached ? loadChangedRows(repo, cached, gate.dataVersion) : Promise.resolve(null))
+        .then((rows) => rows ?? repo.loadDataset(gate.accountId))
         .then((rows) => {
           const dataset = buildDataset(gate.accountId, gate.dataVersion, rows);
           const previous = entries.get(gate.accountId);

@@ -27,16 +27,30 @@ export const AUTH_LIMITS = {
   codesPerIpPerHour: 20,
   /** Wrong codes per client IP per hour, across numbers (a guesser rotating numbers). */
   codeFailuresPerIpPerHour: 30,
-  /** Password failures per phone number in the window that lock password login for that number. */
-  passwordFailuresBeforeLockout: 5,
+  /**
+   * Password failures of one number from one client address in the window that throttle that pair
+   * (issue 22 item 9: a stranger's failures must not lock the player out; NIST SP 800-63B §5.2.2 asks
+   * for throttling, not a hard lock). The player's other devices, and code login, are unaffected.
+   */
+  passwordFailuresPerClientBeforeThrottle: 5,
   passwordFailureWindowMs: 15 * MINUTE_MS,
-  passwordLockoutMs: 15 * MINUTE_MS,
+  passwordThrottleMs: 15 * MINUTE_MS,
+  /**
+   * NIST SP 800-63B §5.2.2: at most 100 consecutive failed attempts on one account. Reaching it takes
+   * 20 addresses (5 each per window); a success resets it; code login stays open.
+   */
+  passwordFailuresPerNumberPerDay: 100,
   /** Password failures per client IP in the same window, across numbers (credential stuffing). */
   passwordFailuresPerIpPerWindow: 30,
   /** Access JWT lifetime (issue 3). */
   accessTokenTtlMs: 15 * MINUTE_MS,
   /** Refresh token lifetime; each rotation starts a new 30 days. */
   refreshTokenTtlMs: 30 * DAY_MS,
+  /**
+   * issue 22 item 8: two tabs refresh with the same token at once. Within this window after a rotation
+   * the just-rotated token gets the same successor again; presenting it later still revokes the family.
+   */
+  refreshReuseGraceMs: 5 * SECOND_MS,
   /** Per-IP request ceiling on each auth route, in process memory (or Redis): a cheap first gate. */
   requestsPerIpPerMinute: 60,
   /** Auth request bodies are a few fields; anything bigger is refused before parsing. */

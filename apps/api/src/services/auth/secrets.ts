@@ -9,6 +9,10 @@ export type AuthKeys = {
   otp: Buffer;
   /** HMAC-SHA256 key that derives sign-up usernames from numbers without revealing them. */
   username: Buffer;
+  /** HS256 key of report snapshot tokens (ARCHITECTURE §6), separate from the access tokens'. */
+  reportToken: Uint8Array;
+  /** HMAC-SHA256 key that derives a refresh token's successor from it (the rotation grace window). */
+  refreshSuccessor: Buffer;
 };
 
 /**
@@ -39,5 +43,7 @@ export function deriveAuthKeys(secret: string): AuthKeys {
     accessToken: new Uint8Array(derive('access-token')),
     otp: derive('otp-code'),
     username: derive('username'),
+    reportToken: new Uint8Array(derive('report-token')),
+    refreshSuccessor: derive('refresh-successor'),
   };
 }

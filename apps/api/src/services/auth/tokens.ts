@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { Clock } from '../../lib/clock';
 import { AUTH_LIMITS } from './limits';
@@ -6,8 +6,11 @@ import { AUTH_LIMITS } from './limits';
 /** The `aud` of every access token this server issues. */
 export const ACCESS_TOKEN_AUDIENCE = 'linksight-web';
 
-/** Who a verified bearer token speaks for; `isExternal` when the external issuer signed it. */
-export type BearerIdentity = { accountId: number; isExternal: boolean };
+/**
+ * Who a verified bearer token speaks for; `isExternal` when the external issuer signed it. `sessionId`:
+ * the refresh-token family of the login that issued the token (ours only; null for an external token).
+ */
+export type BearerIdentity = { accountId: number; isExternal: boolean; sessionId: string | null };
 
 /** A rejected bearer, with where it came from (spec 1 §4.3: external rejections log out, others refresh). */
 export type BearerRejection = { isExternal: boolean };
@@ -21,6 +24,7 @@ export type TokenServiceOptions = {
 };
 
 const ACCOUNT_ID = /^[1-9][0-9]{0,9}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toAccountId(sub: string | undefined): number | null {
   if (!sub || !ACCOUNT_ID.test(sub)) return null;
@@ -33,10 +37,13 @@ export function createTokenService(options: TokenServiceOptions) {
   const externalKey = externalJwt ? new TextEncoder().encode(externalJwt.secret) : null;
 
   return {
-    /** Access JWT: HS256, 15 minutes, sub = account id (issue 3). */
-    async signAccessToken(accountId: number): Promise<string> {
+    /**
+     * Access JWT: HS256, 15 minutes, sub = account id (issue 3), sid = the session (refresh-token family),
+     * so a logged-out session's tokens are refused (issue 22 item 8).
+     */
+    async signAccessToken(accountId: number, sessionId: string): Promise<string> {
       const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(accountId))
         .setIssuer(issuer)
@@ -70,17 +77,20 @@ export function createTokenService(options: TokenServiceOptions) {
             clockTolerance: 30,
           });
           const accountId = toAccountId(payload.sub);
-          return accountId === null ? { isExternal } : { accountId, isExternal };
+          return accountId === null ? { isExternal } : { accountId, isExternal, sessionId: null };
         }
         const { payload } = await jwtVerify(token, accessTokenKey, {
           issuer,
           audience: ACCESS_TOKEN_AUDIENCE,
           algorithms: ['HS256'],
-          requiredClaims: ['sub', 'iat', 'exp'],
+          requiredClaims: ['sub', 'iat', 'exp', 'sid'],
           currentDate: clock.now(),
         });
         const accountId = toAccountId(payload.sub);
-        return accountId === null ? { isExternal } : { accountId, isExternal };
+        const sessionId = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null;
+        return accountId === null || sessionId === null
+          ? { isExternal }
+          : { accountId, isExternal, sessionId };
       } catch {
         return { isExternal };
       }
@@ -97,6 +107,15 @@ export function isBearerIdentity(result: BearerIdentity | BearerRejection): resu
 /** Refresh token: 32 random bytes, base64url; only its SHA-256 is stored. */
 export function generateRefreshToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The successor a rotation issues for `token`: derived, not random, so parallel refreshes with the same
+ * token (two tabs) get the same successor within the grace window (issue 22 item 8). Unguessable
+ * without the server's key; stored hashed like every refresh token.
+ */
+export function deriveSuccessorToken(key: Buffer, token: string): string {
+  return createHmac('sha256', key).update(token).digest('base64url');
 }
 
 export function hashRefreshToken(token: string): string {

@@ -1,17 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
-  AccountSchema,
   AccountSearchResultSchema,
   ApiErrorSchema,
   IdParamsSchema,
+  ProfileAccountSchema,
   SearchQuerySchema,
   UsernameParamsSchema,
 } from '@linksight/api-contract';
-import { AppError } from '../../../lib/errors';
+import { sendMediaImage } from '../../../lib/media-file';
 import { typed } from '../../../lib/typebox';
+import { resolveProfileForViewer } from '../../../services/access/profile-view';
+import { access } from '../../../services/access/route-access';
 
 export default async function accountRoutes(fastify: FastifyInstance, opts: { mediaDir: string }) {
   const app = typed(fastify);
@@ -19,6 +19,7 @@ export default async function accountRoutes(fastify: FastifyInstance, opts: { me
   app.get(
     '/api/v1/accounts',
     {
+      config: access.public(),
       schema: {
         tags: ['accounts'],
         summary: 'Search publicly searchable accounts (spec 1 §5)',
@@ -32,23 +33,33 @@ export default async function accountRoutes(fastify: FastifyInstance, opts: { me
   app.get(
     '/api/v1/accounts/by-username/:username',
     {
+      config: access.custom('the profile is resolved to what the caller may see (spec 2 §6)'),
       schema: {
         tags: ['accounts'],
-        summary: 'Resolve a profile route username to its account (spec 1 §2.3)',
+        summary: 'Resolve a profile route username to the profile the caller may see (spec 1 §2.3)',
+        description:
+          'A private website answers 404 to visitors, as a missing account does. Circle membership is sent to the player and product managers only.',
+        security: [{ bearerAuth: [] }, {}],
         params: UsernameParamsSchema,
-        response: { 200: AccountSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        response: {
+          200: ProfileAccountSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
       },
     },
-    async (request) => {
-      const account = await app.repos.accounts.findByUsername(request.params.username);
-      if (!account) throw AppError.notFound(`No account named ${request.params.username}`);
-      return account;
+    async (request, reply) => {
+      // The answer depends on who asks: never shared by caches between callers.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization');
+      return resolveProfileForViewer(app, request, request.params.username);
     },
   );
 
   app.get(
     '/api/v1/accounts/:id/image',
     {
+      config: access.public(),
       schema: {
         tags: ['accounts'],
         summary: 'Profile image (spec 1 §7: derived from the account id; 404 lets the client fall back)',
@@ -58,18 +69,7 @@ export default async function accountRoutes(fastify: FastifyInstance, opts: { me
     },
     async (request, reply) => {
       const rel = await app.repos.accounts.imagePath(request.params.id);
-      if (!rel) throw AppError.notFound('No profile image');
-      const file = path.resolve(opts.mediaDir, rel);
-      if (!file.startsWith(path.resolve(opts.mediaDir) + path.sep))
-        throw AppError.notFound('No profile image');
-      const bytes = await readFile(file).catch(() => null);
-      if (!bytes) throw AppError.notFound('No profile image');
-      const type = file.endsWith('.svg')
-        ? 'image/svg+xml'
-        : file.endsWith('.png')
-          ? 'image/png'
-          : 'image/jpeg';
-      return reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(bytes);
+      return sendMediaImage(reply, opts.mediaDir, rel, 'profile image');
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PublicConfigSchema, type PublicConfig } from '@linksight/api-contract';
 import type { Config } from '../../../config/env';
 import { typed } from '../../../lib/typebox';
+import { access } from '../../../services/access/route-access';
 
 /** spec 1 §2.6 support blocks (East Coast, West Coast); defaults until an operator configures their own. */
 const SUPPORT_CONTACTS: PublicConfig['supportContacts'] = [
@@ -32,10 +33,12 @@ export default async function configRoutes(fastify: FastifyInstance, opts: { con
     teamHost: opts.config.teamHost,
     brandHost: opts.config.brandHost,
     mapSatelliteTileUrl: opts.config.mapSatelliteTileUrl,
+    frontSiteUrl: opts.config.frontSiteUrl,
   };
   app.get(
     '/api/v1/config',
     {
+      config: access.public(),
       schema: {
         tags: ['system'],
         summary: 'Public app configuration',

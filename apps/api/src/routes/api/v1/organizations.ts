@@ -8,6 +8,7 @@ import {
 } from '@linksight/api-contract';
 import { AppError } from '../../../lib/errors';
 import { typed } from '../../../lib/typebox';
+import { access } from '../../../services/access/route-access';
 
 export default async function organizationRoutes(fastify: FastifyInstance) {
   const app = typed(fastify);
@@ -15,6 +16,7 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v1/organizations',
     {
+      config: access.public(),
       schema: {
         tags: ['organizations'],
         summary: 'Search organisations by name or short name (spec 1 §5)',
@@ -28,6 +30,7 @@ export default async function organizationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v1/organizations/:short',
     {
+      config: access.public(),
       schema: {
         tags: ['organizations'],
         summary: 'Organisation by short name with its rosters (spec 1 §2.4)',

@@ -50,6 +50,11 @@ export function createFeatureLoader(mode: ProfileRouteMode, feature: ProfileFeat
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const context = await requireProfile(mode, args);
     if (!isFeatureEnabled(context.access, feature)) throw redirect(context.baseUrl);
+    // The dashboard's six widget calls start now, beside its page chunk (a small chunk of their own).
+    if (feature === 'resume')
+      void import('../../../features/profile-dashboard/api/prefetch-profile-widgets').then((m) =>
+        m.prefetchProfileWidgets(context.account.accountId),
+      );
     const tab = args.params.tab;
     if (feature === 'schedule' && !SCHEDULE_TABS.some((known) => known === tab)) {
       throw redirect(`${context.baseUrl}/${featurePath('schedule')}`);
@@ -81,6 +86,27 @@ const MyRoundsPage = lazy(() =>
   import('../../../features/my-rounds/components/my-rounds-page').then((m) => ({ default: m.MyRoundsPage })),
 );
 
+/** The public profile dashboard (spec 1 §2.8): loaded when the Player Resume page opens. */
+const ProfileDashboardPage = lazy(() =>
+  import('../../../features/profile-dashboard/components/profile-dashboard-page').then((m) => ({
+    default: m.ProfileDashboardPage,
+  })),
+);
+
+/** The Summary page (player at a glance). */
+const SummaryPage = lazy(() =>
+  import('../../../features/profile-summary/components/summary-page').then((m) => ({
+    default: m.SummaryPage,
+  })),
+);
+
+/** The Swing Videos page (feature gallery). */
+const SwingVideosPage = lazy(() =>
+  import('../../../features/swing-videos/components/swing-videos-page').then((m) => ({
+    default: m.SwingVideosPage,
+  })),
+);
+
 export function createFeatureComponent(feature: ProfileFeature) {
   return function ProfileFeatureRoute() {
     const context = useOutletContext<Extract<ProfileRouteContext, { kind: 'profile' }>>();
@@ -96,6 +122,25 @@ export function createFeatureComponent(feature: ProfileFeature) {
       return (
         <Suspense fallback={null}>
           <MyRoundsPage accountId={context.account.accountId} title="My Rounds" />
+        </Suspense>
+      );
+    // spec 1 §2.3: resume is the public profile dashboard; on the profile page it offers View Resume.
+    if (feature === 'resume')
+      return (
+        <Suspense fallback={null}>
+          <ProfileDashboardPage account={context.account} baseUrl={context.baseUrl} showResumeButton />
+        </Suspense>
+      );
+    if (feature === 'summary')
+      return (
+        <Suspense fallback={null}>
+          <SummaryPage account={context.account} baseUrl={context.baseUrl} />
+        </Suspense>
+      );
+    if (feature === 'gallery')
+      return (
+        <Suspense fallback={null}>
+          <SwingVideosPage accountId={context.account.accountId} playerName={fullName(context.account)} />
         </Suspense>
       );
     return <ProfileFeaturePage feature={feature} playerName={fullName(context.account)} scheduleTab={tab} />;

@@ -1,9 +1,8 @@
-import type { Account, Organization } from '@linksight/api-contract';
+import type { Organization, ProfileAccount } from '@linksight/api-contract';
 import { paths } from '../../../config/paths';
 import { allowsRootOrganizations, isPlayerHost } from '../../../lib/hosts';
 import { loadPublicConfigOrNull } from '../../../lib/public-config';
 import { queryClient } from '../../../lib/query-client';
-import { getSessionViewer } from '../../../lib/session';
 import { organizationQueryOptions } from '../../../features/organizations/api/get-organization';
 import { accountByUsernameQueryOptions } from '../../../features/profile/api/get-account-by-username';
 import { getProfileAccess, type ProfileAccess } from '../../../features/profile/utils/feature-access';
@@ -14,7 +13,7 @@ export type ProfileRouteMode = 'player' | 'root';
 export type ProfileRouteContext =
   | {
       kind: 'profile';
-      account: Account;
+      account: ProfileAccount;
       access: ProfileAccess;
       /** The profile's parent URL; a disabled feature redirects here (spec 2 §6). */
       baseUrl: string;
@@ -43,7 +42,7 @@ export async function resolveProfileRoute(
     return {
       kind: 'profile',
       account,
-      access: getProfileAccess(account, getSessionViewer()),
+      access: getProfileAccess(account),
       baseUrl: paths.profile(segment, undefined, { atRoot: isAtRoot }),
       isCustomUrlMode: isAtRoot && isPlayerHost(config, host),
     };

@@ -10,6 +10,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../../config/paths';
 import { logOut, tryAutoLogin } from '../../../lib/api-client';
 import { useIsLoggedIn, useOnSessionEnd, useSessionEndMessage } from '../../../lib/use-session';
+import { AccountMenu } from './account-menu';
 import { isNavMenu, NAV_ITEMS } from './nav-items';
 import { NavMenuButton } from './nav-menu-button';
 import { ThemeSwitch } from './theme-switch';
@@ -87,10 +88,13 @@ export function TopNav() {
         )}
         <Box sx={{ flexGrow: 1 }} />
         <ThemeSwitch />
+        {isLoggedIn && <AccountMenu />}
         {isLoggedIn ? (
           <Button
             color="inherit"
             variant="outlined"
+            // At 375 px the bar also holds the account menu (issue 20): a tighter button keeps it on one line.
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1, sm: 2 }, minWidth: 0 }}
             disabled={isLoggingOut}
             onClick={() => {
               setLoggingOut(true);

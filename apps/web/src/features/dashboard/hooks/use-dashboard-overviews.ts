@@ -25,6 +25,7 @@ export function useDashboardOverviews(accountId: number, params: DashboardParams
     firstGroupName: selectedGroup,
     standardsFilter: groupsQuery.isSuccess ? standardsFilter : null,
     holeCount: params.holeCount,
+    mode: params.mode,
   });
 
   // spec 3 §4: colours per overview label, reused when labels are swapped (remembered across groups).

@@ -10,7 +10,7 @@ const groups: ChainGroup[] = ['Recent Performance', 'Seasons', 'Long Term'].map(
 }));
 
 describe('useOverviewChain (spec 3 §4 overview loading)', () => {
-  let requests: { group: string; at: number }[];
+  let requests: { group: string; mode?: string; at: number }[];
   let answer: (() => void)[];
 
   beforeEach(() => {
@@ -18,8 +18,8 @@ describe('useOverviewChain (spec 3 §4 overview loading)', () => {
     requests = [];
     answer = [];
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { groupName: string };
-      requests.push({ group: body.groupName, at: Date.now() });
+      const body = JSON.parse(String(init.body)) as { groupName: string; mode?: string };
+      requests.push({ group: body.groupName, mode: body.mode, at: Date.now() });
       return new Promise<Response>((resolve) =>
         answer.push(() =>
           resolve(
@@ -34,7 +34,7 @@ describe('useOverviewChain (spec 3 §4 overview loading)', () => {
     vi.unstubAllGlobals();
   });
 
-  function render(firstGroupName: string) {
+  function render(firstGroupName: string, mode: 'Player Performance' | 'Assessment' = 'Player Performance') {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -47,6 +47,7 @@ describe('useOverviewChain (spec 3 §4 overview loading)', () => {
           firstGroupName,
           standardsFilter: { level: 'scratch' },
           holeCount: 18,
+          mode,
         }),
       { wrapper },
     );
@@ -72,5 +73,11 @@ describe('useOverviewChain (spec 3 §4 overview loading)', () => {
     expect(requests.map((r) => r.group)).toEqual(['Seasons', 'Recent Performance', 'Long Term']);
     expect(requests[1]!.at - finishedAt).toBeGreaterThanOrEqual(500);
     expect(result.current.map((s) => s.status)).toEqual(['loading', 'success', 'loading']);
+  });
+
+  it('says which dashboard mode asks, so the API grants Assessment data by its own feature', async () => {
+    render('Seasons', 'Assessment');
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(requests).toMatchObject([{ group: 'Seasons', mode: 'Assessment' }]);
   });
 });

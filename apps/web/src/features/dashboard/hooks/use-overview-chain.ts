@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { RoundFilterBody, StandardsFilter } from '@linksight/api-contract';
-import { OVERVIEW_CHAIN_DELAY_MS } from '@linksight/golf-core';
+import { OVERVIEW_CHAIN_DELAY_MS, type OverviewMode } from '@linksight/golf-core';
 import { overviewGroupQueryOptions } from '../api/get-overview-group';
 import { requestedFilters, type GroupQueryStatus } from '../utils/overview-model';
 
@@ -15,6 +15,8 @@ type ChainArgs = {
   /** null while the standard is not known yet (a round-set standard waits for its filter): nothing loads. */
   standardsFilter: StandardsFilter | null;
   holeCount: number;
+  /** The dashboard mode: the API grants Assessment data by feature 59 alone (issue 22 item 4). */
+  mode: OverviewMode;
 };
 
 /**
@@ -27,8 +29,15 @@ export function useOverviewChain({
   firstGroupName,
   standardsFilter,
   holeCount,
+  mode,
 }: ChainArgs) {
-  const chainKey = JSON.stringify([accountId, holeCount, standardsFilter, groups.map((g) => g.groupName)]);
+  const chainKey = JSON.stringify([
+    accountId,
+    mode,
+    holeCount,
+    standardsFilter,
+    groups.map((g) => g.groupName),
+  ]);
   const [releasedKey, setReleasedKey] = useState<string | null>(null);
   const isReleased = releasedKey === chainKey;
 
@@ -40,6 +49,7 @@ export function useOverviewChain({
         // Placeholder only: the query is disabled until the standard is known.
         standardsFilter: standardsFilter ?? { level: '' },
         holeCount,
+        mode,
       }),
       enabled: standardsFilter !== null && (group.groupName === firstGroupName || isReleased),
     })),

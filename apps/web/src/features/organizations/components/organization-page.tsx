@@ -5,8 +5,15 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { apiPaths } from '@linksight/api-contract';
+import { FallbackImage } from '../../../components/media/fallback-image';
 import { paths } from '../../../config/paths';
-import { ALL_PLAYER_GROUP, parsePlayerGroup } from '../utils/player-group';
+import { ALL_PLAYER_GROUP, PLAYER_GROUP_KEYWORDS, parsePlayerGroup } from '../utils/player-group';
+import { lazy, Suspense } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** The roster loads with the organisation page only: this module is part of every profile page's chunk. */
+const RosterList = lazy(() => import('./roster-list').then((m) => ({ default: m.RosterList })));
 
 type OrganizationPageProps = {
   organization: Organization;
@@ -15,7 +22,7 @@ type OrganizationPageProps = {
   isAtRoot: boolean;
 };
 
-/** The organisation header and its player groups; the team pages behind them come with later issues. */
+/** spec 1 §2.4: the organisation header, its player groups and the chosen group's roster cards. */
 export function OrganizationPage({ organization, playerGroup, isAtRoot }: OrganizationPageProps) {
   const group = parsePlayerGroup(playerGroup);
   const selected =
@@ -27,25 +34,24 @@ export function OrganizationPage({ organization, playerGroup, isAtRoot }: Organi
   const groups = [
     { id: ALL_PLAYER_GROUP, label: 'All' },
     ...organization.roster.map((roster) => ({ id: String(roster.rosterId), label: roster.name })),
+    ...PLAYER_GROUP_KEYWORDS.map((keyword) => ({ id: keyword, label: keyword })),
   ];
-  const selectedLabel = groups.find((g) => g.id === selected)?.label ?? selected;
 
   return (
-    <Box component="section" sx={{ p: { xs: 2, md: 4 }, maxWidth: 960, mx: 'auto' }}>
+    <Box component="section" sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
       <title>{`${organization.organizationName} · Linksight`}</title>
       <Paper
         variant="outlined"
         sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}
       >
-        {organization.imgUrl && (
-          <img
-            src={organization.imgUrl}
-            alt=""
-            width={96}
-            height={96}
-            style={{ objectFit: 'contain', borderRadius: 8 }}
-          />
-        )}
+        {/* A missing logo file shows the default image (the route answers 404). */}
+        <FallbackImage
+          src={apiPaths.organizationImage(organization.organizationShort)}
+          alt=""
+          width={96}
+          height={96}
+          style={{ objectFit: 'contain', borderRadius: 8 }}
+        />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1">
             {organization.organizationName}
@@ -75,9 +81,11 @@ export function OrganizationPage({ organization, playerGroup, isAtRoot }: Organi
           />
         ))}
       </Stack>
-      <Typography sx={{ mt: 3 }} color="text.secondary">
-        Showing {selectedLabel}. Team rosters, player lists and team reports come with later issues.
-      </Typography>
+      <Box sx={{ mt: 3 }}>
+        <Suspense fallback={<CircularProgress aria-label="Loading players" />}>
+          <RosterList short={organization.organizationShort} group={selected} />
+        </Suspense>
+      </Box>
     </Box>
   );
 }

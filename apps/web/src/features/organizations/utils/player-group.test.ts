@@ -7,6 +7,11 @@ describe('organisation player group (spec 1 §2.4)', () => {
     expect(parsePlayerGroup('All')).toEqual({ kind: 'all' });
   });
 
+  it('knows the Coaches keyword', () => {
+    expect(parsePlayerGroup('Coaches')).toEqual({ kind: 'keyword', keyword: 'Coaches' });
+    expect(checkPlayerGroup('Coaches', [1])).toEqual({ action: 'show' });
+  });
+
   it('reads a numeric roster id', () => {
     expect(parsePlayerGroup('42')).toEqual({ kind: 'roster', rosterId: 42 });
   });

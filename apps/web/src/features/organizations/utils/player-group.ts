@@ -1,9 +1,11 @@
+import { ROSTER_GROUP_KEYWORDS } from '@linksight/api-contract';
+
 /**
  * spec 1 §2.4: playerGroup is optional: All, a known group keyword, or a numeric roster id; without it All
- * is assumed. The spec does not list the keywords; none are known yet, so only All and roster ids pass.
+ * is assumed. The spec does not list the keywords; ours (Coaches) are the API's (api-contract roster.ts).
  */
 export const ALL_PLAYER_GROUP = 'All';
-export const PLAYER_GROUP_KEYWORDS: readonly string[] = [];
+export const PLAYER_GROUP_KEYWORDS: readonly string[] = ROSTER_GROUP_KEYWORDS;
 
 export type PlayerGroup =
   | { kind: 'all' }

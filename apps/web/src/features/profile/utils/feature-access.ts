@@ -1,4 +1,4 @@
-import type { Account } from '@linksight/api-contract';
+import type { ProfileAccount } from '@linksight/api-contract';
 import {
   LANDING_FEATURE_ORDER,
   PROFILE_FEATURE_IDS,
@@ -25,24 +25,15 @@ export const PROFILE_FEATURES = LANDING_FEATURE_ORDER;
 /** spec 2 §6 feature ids. */
 export const FEATURE_IDS = PROFILE_FEATURE_IDS;
 
-export type GatedAccount = Pick<
-  Account,
-  'accountId' | 'subCircleAccountIds' | 'accountWebsiteSettingsAccount'
->;
-/** The logged-in visitor, or null for a logged-out one. */
-export type Viewer = { accountId: number | null; isProductManager: boolean } | null;
+/**
+ * What the API answered about a profile: whether the caller has full access (spec 2 §6: the player, a
+ * product manager or the circle, decided by the API, which alone knows roles and circles) and the settings.
+ */
+export type GatedAccount = Pick<ProfileAccount, 'hasFullAccess' | 'accountWebsiteSettingsAccount'>;
 
-/** spec 2 §6: the player themself, a product manager, or someone in the player's circle. */
-export function hasFullAccess(account: GatedAccount, viewer: Viewer): boolean {
-  if (viewer === null) return false;
-  if (viewer.isProductManager) return true;
-  if (viewer.accountId === null) return false;
-  return viewer.accountId === account.accountId || account.subCircleAccountIds.includes(viewer.accountId);
-}
-
-export function getProfileAccess(account: GatedAccount, viewer: Viewer): ProfileAccess {
+export function getProfileAccess(account: GatedAccount): ProfileAccess {
   const settings = account.accountWebsiteSettingsAccount;
-  const full = hasFullAccess(account, viewer);
+  const full = account.hasFullAccess;
   const websitePrivate = isWebsitePrivate(settings);
   const canViewWebsite = full || !websitePrivate;
   const enabledFeatures = canViewWebsite

@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { AccountAvatar } from '../../../components/ui/account-avatar';
 import { fullName } from '@linksight/golf-core';
-import type { ResultLink as ResultLinkTarget } from '../utils/result-links';
-import { ResultLink } from './result-link';
+import type { ResultLink as ResultLinkTarget } from '../../../lib/profile-links';
+import { ResultLink } from '../../../components/ui/result-link';
 
 export function AccountCard({ account, link }: { account: AccountCardData; link: ResultLinkTarget }) {
   const name = fullName(account);

@@ -5,8 +5,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ALL_ROSTERS, type ResultLink as ResultLinkTarget } from '../utils/result-links';
-import { ResultLink } from './result-link';
+import { ALL_ROSTERS, type ResultLink as ResultLinkTarget } from '../../../lib/profile-links';
+import { ResultLink } from '../../../components/ui/result-link';
 
 type OrganizationCardProps = {
   organization: Organization;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSearchAccounts } from '../api/search-accounts';
 import { useSearchOrganizations } from '../api/search-organizations';
-import { getAccountLink, getOrganizationLink } from '../utils/result-links';
+import { getAccountLink, getOrganizationLink } from '../../../lib/profile-links';
 import { hasSearchQuery, readSearchParams, toSearchParams, type SearchType } from '../utils/search-params';
 import { AccountCard } from './account-card';
 import { OrganizationCard } from './organization-card';

@@ -17,6 +17,7 @@ import { typed } from '../../../../lib/typebox';
 import { authErrors } from '../../../../services/auth/errors';
 import { AUTH_LIMITS } from '../../../../services/auth/limits';
 import type { IssuedSession } from '../../../../services/auth/sessions';
+import { access } from '../../../../services/access/route-access';
 
 export const REFRESH_COOKIE = 'ls_refresh';
 const REFRESH_COOKIE_PATH = '/api/v1/auth';
@@ -45,6 +46,7 @@ function invalidParameter(errors: FastifySchemaValidationError[]): Error {
 
 /** A cheap per-IP first gate in front of the database-counted limits. */
 const routeConfig = {
+  ...access.public(),
   rateLimit: {
     max: AUTH_LIMITS.requestsPerIpPerMinute,
     timeWindow: '1 minute',
@@ -179,12 +181,13 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { isSec
       config: routeConfig,
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the session of the refresh cookie and clear it (send no body)',
+        summary:
+          'Revoke the session of the refresh cookie and of the bearer token, and clear the cookie (send no body)',
         response: { 204: { type: 'null' } },
       },
     },
     async (request, reply) => {
-      await sessions.logout(request.cookies[REFRESH_COOKIE]);
+      await sessions.logout(request.cookies[REFRESH_COOKIE], request.account?.sessionId ?? null);
       endSession(reply);
       return reply.status(204).send(null);
     },
@@ -193,7 +196,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { isSec
   app.get(
     '/api/v1/auth/me',
     {
-      preHandler: app.requireAuth,
+      config: access.account(),
       schema: {
         tags: ['auth'],
         summary: 'The account of the bearer token (spec 1 §7: load the active account)',
@@ -212,7 +215,7 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { isSec
     '/api/v1/auth/password',
     {
       ...bodyRoute,
-      preHandler: app.requireAuth,
+      config: { ...routeConfig, ...access.account() },
       schema: {
         tags: ['auth'],
         summary: 'Set or change the password of the logged-in account',
@@ -226,7 +229,11 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { isSec
     async (request, reply) => {
       await passwords.changePassword(
         request.account!.accountId,
-        { ...request.body, refreshToken: request.cookies[REFRESH_COOKIE] },
+        {
+          ...request.body,
+          refreshToken: request.cookies[REFRESH_COOKIE],
+          sessionId: request.account!.sessionId,
+        },
         { ip: request.ip },
       );
       return reply.status(204).send(null);

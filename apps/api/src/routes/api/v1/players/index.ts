@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createDatasetCache } from '../../../../services/analytics/player-dataset';
+import exportRoutes from './export';
 import overviewRoutes from './overviews';
+import profileHomeRoutes from './profile-home';
 import roundRoutes from './rounds';
 import roundsTableRoutes from './rounds-table';
+import roundWriteRoutes from './rounds-write';
 import shotRoutes from './shots';
+import summaryRoutes from './summary';
 
 /** Player analytics calls of spec 3 §7 under /api/v1/players/{accountId}/… (dashboard, shot map). */
 export default async function playerRoutes(app: FastifyInstance) {
@@ -12,4 +16,8 @@ export default async function playerRoutes(app: FastifyInstance) {
   await app.register(roundRoutes, { datasets });
   await app.register(roundsTableRoutes, { datasets });
   await app.register(shotRoutes, { datasets });
+  await app.register(roundWriteRoutes);
+  await app.register(exportRoutes);
+  await app.register(profileHomeRoutes, { datasets });
+  await app.register(summaryRoutes, { datasets });
 }

@@ -13,11 +13,8 @@ import {
 } from '@linksight/api-contract';
 import { typed } from '../../../../lib/typebox';
 import { sendSerialized, serializeAnswer } from '../../../../lib/serialized-answer';
-import {
-  ANALYSIS_FEATURES,
-  ROUNDS_FEATURES,
-  authorizePlayer,
-} from '../../../../services/access/player-access';
+import { gateOf } from '../../../../plugins/app/route-access';
+import { access, type FeatureGrant } from '../../../../services/access/route-access';
 import {
   ANSWER_MEMO_SIZE,
   rememberBounded,
@@ -32,6 +29,10 @@ import {
 } from '../../../../services/analytics/overviews';
 import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
 
+/** The grant of an overview call by its dashboard mode (issue 22 item 4: Assessment needs 59 alone). */
+const overviewModeGrant = (mode: string | undefined): FeatureGrant =>
+  mode === 'Assessment' ? 'assessment' : 'performance';
+
 /** Overviews, stats and standards (spec 3 §7), computed in golf-core from the player's hole_stats. */
 export default async function overviewRoutes(fastify: FastifyInstance, opts: { datasets: DatasetCache }) {
   const app = typed(fastify);
@@ -40,6 +41,7 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
   app.get(
     `${PLAYER_BASE}/standards`,
     {
+      config: access.player('performance'),
       schema: {
         tags: TAGS,
         summary:
@@ -49,15 +51,14 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
         response: { 200: StandardsSchema, ...ERRORS },
       },
     },
-    async (request) => {
-      await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
-      return { levels: STANDARD_LEVELS.map((l) => ({ id: l.id, label: l.name })) };
-    },
+    async () => ({ levels: STANDARD_LEVELS.map((l) => ({ id: l.id, label: l.name })) }),
   );
 
   app.get(
     `${PLAYER_BASE}/overview-groups`,
     {
+      // issue 22 item 4: the Assessment mode is the round assessment table's (59) alone.
+      config: access.player((request) => overviewModeGrant((request.query as { mode?: string }).mode)),
       schema: {
         tags: TAGS,
         summary:
@@ -70,7 +71,7 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
     },
     async (request) => {
       const holeCount = toHoleCount(request.query.holeCount ?? 18);
-      const gate = await authorizePlayer(app, request, request.params.accountId, ROUNDS_FEATURES);
+      const gate = gateOf(request);
       const dataset = await opts.datasets.get(repo, gate);
       // Quick sets pick among the rounds the overviews can use: completed ones of the hole count, so
       // "Last 6 Rounds" of an 18-hole view is six 18-hole rounds.
@@ -87,6 +88,9 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
   app.post(
     `${PLAYER_BASE}/overview-group`,
     {
+      // issue 22 item 4: the assessment table asks with mode Assessment (59 alone); the performance block
+      // and callers that name no mode ask for Player Performance (59 or 89).
+      config: access.player((request) => overviewModeGrant((request.body as { mode?: string } | null)?.mode)),
       schema: {
         tags: TAGS,
         summary: 'Overviews of a group: performance stats and strengths/weaknesses per round filter',
@@ -97,7 +101,7 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
       },
     },
     async (request, reply) => {
-      const gate = await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
+      const gate = gateOf(request);
       const dataset = await opts.datasets.get(repo, gate);
       // The dashboard asks the same groups again and again (every visit, every hole-count switch): keep
       // the serialised answer with the dataset, so it is dropped as soon as the player's data changes.
@@ -122,6 +126,7 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
   app.post(
     `${PLAYER_BASE}/performance-stats`,
     {
+      config: access.player('performance'),
       schema: {
         tags: TAGS,
         summary: 'Performance stats of one round filter against a standard',
@@ -132,7 +137,7 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
       },
     },
     async (request) => {
-      const gate = await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
+      const gate = gateOf(request);
       const dataset = await opts.datasets.get(repo, gate);
       const filter = toRoundFilter(dataset, request.body.roundsFilter);
       const standard = resolveStandard(dataset, request.body.standardsFilter);
@@ -143,6 +148,7 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
   app.post(
     `${PLAYER_BASE}/strength-weakness`,
     {
+      config: access.player('performance'),
       schema: {
         tags: TAGS,
         summary: 'Strengths and weaknesses of one round filter against a standard',
@@ -153,7 +159,7 @@ export default async function overviewRoutes(fastify: FastifyInstance, opts: { d
       },
     },
     async (request) => {
-      const gate = await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
+      const gate = gateOf(request);
       const dataset = await opts.datasets.get(repo, gate);
       const filter = toRoundFilter(dataset, request.body.roundsFilter);
       const standard = resolveStandard(dataset, request.body.standardsFilter);

@@ -14,7 +14,8 @@ import {
 } from '@linksight/api-contract';
 import { AppError } from '../../../../lib/errors';
 import { typed } from '../../../../lib/typebox';
-import { ROUNDS_FEATURES, authorizePlayer } from '../../../../services/access/player-access';
+import { gateOf } from '../../../../plugins/app/route-access';
+import { access } from '../../../../services/access/route-access';
 import type {
   DatasetCache,
   DatasetRound,
@@ -61,6 +62,7 @@ export default async function roundsTableRoutes(fastify: FastifyInstance, opts: 
   app.post(
     `${PLAYER_BASE}/rounds-table`,
     {
+      config: access.player('rounds'),
       schema: {
         tags: TAGS,
         summary:
@@ -73,7 +75,7 @@ export default async function roundsTableRoutes(fastify: FastifyInstance, opts: 
     },
     async (request) => {
       const { roundIds, page = 0, pageSize = ROUNDS_GRID_PAGE_SIZE } = request.body;
-      const gate = await authorizePlayer(app, request, request.params.accountId, ROUNDS_FEATURES);
+      const gate = gateOf(request);
       // spec 3 §5: the grid takes 9 or 18 only; 918 (all holes) is valid elsewhere but not here.
       const holeCount = toHoleCount(request.body.holeCount);
       if (!isRoundsGridHoleCount(holeCount)) throw AppError.badRequest(INVALID_HOLE_COUNT);

@@ -8,11 +8,8 @@ import {
   RoundsByFilterSchema,
 } from '@linksight/api-contract';
 import { typed } from '../../../../lib/typebox';
-import {
-  ANALYSIS_FEATURES,
-  ROUNDS_FEATURES,
-  authorizePlayer,
-} from '../../../../services/access/player-access';
+import { gateOf } from '../../../../plugins/app/route-access';
+import { access } from '../../../../services/access/route-access';
 import type { DatasetCache } from '../../../../services/analytics/player-dataset';
 import { selectRounds, toRoundFilter } from '../../../../services/analytics/overviews';
 import { toHistories, toRoundByFilter } from '../../../../services/analytics/round-views';
@@ -26,6 +23,7 @@ export default async function roundRoutes(fastify: FastifyInstance, opts: { data
   app.get(
     `${PLAYER_BASE}/completed-rounds-count`,
     {
+      config: access.player('performance'),
       schema: {
         tags: TAGS,
         summary: 'Completed 18- and 9-hole rounds (both 0 → the not-enough-data card, spec 3 §1)',
@@ -35,7 +33,6 @@ export default async function roundRoutes(fastify: FastifyInstance, opts: { data
       },
     },
     async (request) => {
-      await authorizePlayer(app, request, request.params.accountId, ANALYSIS_FEATURES);
       return repo.countCompletedRounds(request.params.accountId);
     },
   );
@@ -43,6 +40,7 @@ export default async function roundRoutes(fastify: FastifyInstance, opts: { data
   app.get(
     `${PLAYER_BASE}/histories`,
     {
+      config: access.player('rounds'),
       schema: {
         tags: TAGS,
         summary: "The player's rounds (newest first), tournaments and courses",
@@ -52,7 +50,6 @@ export default async function roundRoutes(fastify: FastifyInstance, opts: { data
       },
     },
     async (request) => {
-      await authorizePlayer(app, request, request.params.accountId, ROUNDS_FEATURES);
       return toHistories(await repo.listRounds(request.params.accountId));
     },
   );
@@ -60,6 +57,7 @@ export default async function roundRoutes(fastify: FastifyInstance, opts: { data
   app.post(
     `${PLAYER_BASE}/rounds-by-filter`,
     {
+      config: access.player('rounds'),
       schema: {
         tags: TAGS,
         summary: 'Rounds a filter selects, newest first (e.g. last 6 rounds)',
@@ -70,7 +68,7 @@ export default async function roundRoutes(fastify: FastifyInstance, opts: { data
       },
     },
     async (request) => {
-      const gate = await authorizePlayer(app, request, request.params.accountId, ROUNDS_FEATURES);
+      const gate = gateOf(request);
       const dataset = await opts.datasets.get(repo, gate);
       return selectRounds(dataset, toRoundFilter(dataset, request.body.filter)).map(toRoundByFilter);
     },
@@ -79,6 +77,7 @@ export default async function roundRoutes(fastify: FastifyInstance, opts: { data
   app.post(
     `${PLAYER_BASE}/selected-round-ids`,
     {
+      config: access.player('rounds'),
       schema: {
         tags: TAGS,
         summary: 'Round ids a filter selects, newest first',
@@ -89,7 +88,7 @@ export default async function roundRoutes(fastify: FastifyInstance, opts: { data
       },
     },
     async (request) => {
-      const gate = await authorizePlayer(app, request, request.params.accountId, ROUNDS_FEATURES);
+      const gate = gateOf(request);
       const dataset = await opts.datasets.get(repo, gate);
       return selectRounds(dataset, toRoundFilter(dataset, request.body.filter)).map((r) => r.id);
     },

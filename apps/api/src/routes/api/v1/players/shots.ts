@@ -11,7 +11,8 @@ import {
 } from '@linksight/api-contract';
 import { AppError } from '../../../../lib/errors';
 import { typed } from '../../../../lib/typebox';
-import { SHOTS_FEATURES, authorizePlayer } from '../../../../services/access/player-access';
+import { gateOf } from '../../../../plugins/app/route-access';
+import { access } from '../../../../services/access/route-access';
 import { ownRounds } from '../../../../services/analytics/overviews';
 import type { DatasetCache } from '../../../../services/analytics/player-dataset';
 import { toCourseDetails, toMapRounds, toTargets } from '../../../../services/analytics/round-views';
@@ -25,6 +26,7 @@ export default async function shotRoutes(fastify: FastifyInstance, opts: { datas
   app.post(
     `${PLAYER_BASE}/hole-coordinates`,
     {
+      config: access.player('shots'),
       schema: {
         tags: TAGS,
         summary: 'Rounds for the shot map: holes with tee/pin coordinates, shots and stat flags',
@@ -35,7 +37,7 @@ export default async function shotRoutes(fastify: FastifyInstance, opts: { datas
       },
     },
     async (request) => {
-      const gate = await authorizePlayer(app, request, request.params.accountId, SHOTS_FEATURES);
+      const gate = gateOf(request);
       const dataset = await opts.datasets.get(repo, gate);
       const rounds = ownRounds(dataset, request.body.golfRoundIds);
       const details = await repo.loadMapDetails(rounds.map((r) => r.id));
@@ -46,6 +48,7 @@ export default async function shotRoutes(fastify: FastifyInstance, opts: { datas
   app.post(
     `${PLAYER_BASE}/hole-stats`,
     {
+      config: access.player('shots'),
       schema: {
         tags: TAGS,
         summary: 'Hole stat rows (golf-core HoleFeatures) of selected rounds, for Filter Holes by Stat',
@@ -56,7 +59,7 @@ export default async function shotRoutes(fastify: FastifyInstance, opts: { datas
       },
     },
     async (request) => {
-      const gate = await authorizePlayer(app, request, request.params.accountId, SHOTS_FEATURES);
+      const gate = gateOf(request);
       const dataset = await opts.datasets.get(repo, gate);
       const rounds = ownRounds(dataset, request.body.golfRoundIds);
       return { holes: rounds.flatMap((r) => dataset.holesByRound.get(r.id) ?? []) };
@@ -66,6 +69,7 @@ export default async function shotRoutes(fastify: FastifyInstance, opts: { datas
   app.post(
     `${PLAYER_BASE}/course-details`,
     {
+      config: access.player('shots'),
       schema: {
         tags: TAGS,
         summary: "GPS shapes, scorecard pars and tee yardages of courses of the player's rounds",
@@ -77,7 +81,6 @@ export default async function shotRoutes(fastify: FastifyInstance, opts: { datas
     },
     async (request) => {
       const { accountId } = request.params;
-      await authorizePlayer(app, request, accountId, SHOTS_FEATURES);
       const ids = [...new Set(request.body.golfCourseIds)];
       if (ids.length === 0) return { courses: [] };
       const played = new Set(await repo.playedCourseIds(accountId, ids));
@@ -93,6 +96,7 @@ export default async function shotRoutes(fastify: FastifyInstance, opts: { datas
   app.get(
     `${PLAYER_BASE}/rounds/:roundId/targets`,
     {
+      config: access.player('shots'),
       schema: {
         tags: TAGS,
         summary: 'Course-management targets of a round, by shotNumber (clients treat failure as none)',
@@ -103,7 +107,6 @@ export default async function shotRoutes(fastify: FastifyInstance, opts: { datas
     },
     async (request) => {
       const { accountId, roundId } = request.params;
-      await authorizePlayer(app, request, accountId, SHOTS_FEATURES);
       if (!(await repo.roundBelongsTo(accountId, roundId)))
         throw AppError.notFound(`Round ${roundId} is not a round of player ${accountId}`);
       return toTargets(await repo.listTargets(accountId, roundId));

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@linksight/api-contract';
-import { onHost, paths } from '../../../config/paths';
+import { onHost, paths } from '../config/paths';
 
 type Hosts = Pick<PublicConfig, 'playerHost' | 'teamHost'> | null | undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAccountLink, getOrganizationLink } from './result-links';
+import { getAccountLink, getOrganizationLink } from './profile-links';
 
 const noHosts = { playerHost: null, teamHost: null };
 const hosts = { playerHost: 'players.example.com', teamHost: 'teams.example.com' };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ResultLink as ResultLinkTarget } from '../utils/result-links';
+import type { ResultLink as ResultLinkTarget } from '../../lib/profile-links';
 
 type ResultLinkProps = {
   link: ResultLinkTarget;

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultRangeOptions, type LabelledDateRange } from '@linksight/golf-core';
+import { DateRangeSelector } from './date-range-selector';
+
+const now = new Date('2025-04-15T12:00:00Z');
+
+function Harness({ onChange }: { onChange: (range: LabelledDateRange) => void }) {
+  const first = defaultRangeOptions(now)[0]!;
+  const [value, setValue] = useState<LabelledDateRange>({ label: first.label, ...first.dateRange });
+  return (
+    <DateRangeSelector
+      value={value}
+      now={now}
+      onChange={(range) => {
+        onChange(range);
+        setValue(range);
+      }}
+    />
+  );
+}
+
+describe('DateRangeSelector (spec 3 §2, §4, §5)', () => {
+  it('offers the defaults with a check on the selected one and reads "10 weeks" after a pause', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Last 12 Months' }));
+    const popup = await screen.findByRole('dialog', { name: 'Date range' });
+    expect(popup.querySelectorAll('[role="button"]').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByRole('button', { name: 'Last 12 Months' }).className).toMatch(/Mui-selected/);
+    const search = screen.getByRole('searchbox', { name: 'Custom Range' });
+    expect(search.getAttribute('placeholder')).toBe('Custom Range: 10 Weeks, 6 Months, etc.');
+    await user.type(search, '10 weeks');
+    await screen.findByRole('button', { name: 'Last 10 Weeks' });
+    expect(screen.queryByRole('button', { name: 'All Time' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Last 10 Weeks' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const range = onChange.mock.calls[0]![0] as LabelledDateRange;
+    expect(range.label).toBe('Last 10 Weeks');
+    expect(range.start!.toISOString()).toBe('2025-02-04T12:00:00.000Z');
+    expect(screen.getByRole('button', { name: 'Last 10 Weeks' })).toBeTruthy();
+  });
+
+  it('changes nothing when the chosen range equals the current one by day, or on Cancel', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Last 12 Months' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Last 12 Months' }));
+    await user.click(await screen.findByRole('button', { name: 'All Time' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('picks a custom range on the calendar and shows its short dates', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Last 12 Months' }));
+    await user.click(await screen.findByRole('button', { name: /^Custom/ }));
+    await user.click(screen.getByRole('button', { name: '2025-04-02' }));
+    await user.click(screen.getByRole('button', { name: '2025-04-09' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('button', { name: /^Custom/ }).textContent).toContain('4/2/25 - 4/9/25');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ label: '4/2/25 - 4/9/25', start: new Date('2025-04-02T00:00:00Z') }),
+    );
+  });
+});

@@ -1,0 +1,179 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CheckIcon from '@mui/icons-material/Check';
+import {
+  SEARCH_DEBOUNCE_MS,
+  customRangeLabel,
+  findRangeOption,
+  isSameRangeByDay,
+  searchDateRanges,
+  type LabelledDateRange,
+} from '@linksight/golf-core';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { RangeCalendar } from './range-calendar';
+
+type DateRangeSelectorProps = {
+  value: LabelledDateRange;
+  onChange: (range: LabelledDateRange) => void;
+  /** The present moment the Last N options count back from. */
+  now: Date;
+};
+
+/**
+ * spec 3 §2 date range selector: a button with a calendar icon and the range's label opens a popup under
+ * it (no backdrop) with a search box parsed after a 200 ms pause (golf-core `searchDateRanges`), the
+ * options with a check mark on the selected one, a Custom entry opening a range calendar, and
+ * Cancel/Apply. The value changes only when the start or the end differs by day (spec 3 §4).
+ */
+export function DateRangeSelector({ value, onChange, now }: DateRangeSelectorProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isOpen = anchor !== null;
+  const [isCalendarOpen, setCalendarOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<LabelledDateRange>(value);
+  const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const options = useMemo(() => searchDateRanges(query, now), [query, now]);
+  // A custom range is labelled by its dates; an option by its name (and matches it by day).
+  const isCustom = pending.label === customRangeLabel(pending);
+  const selectedOption = isCustom
+    ? null
+    : findRangeOption(
+        options.filter((o) => o.label === pending.label),
+        pending,
+      );
+
+  const open = (target: HTMLElement) => {
+    setPending(value);
+    setText('');
+    setCalendarOpen(false);
+    setAnchor(target);
+  };
+  const close = () => {
+    setAnchor(null);
+    setCalendarOpen(false);
+  };
+  // The search box takes the focus when the popup (or its list, after the calendar) shows.
+  useEffect(() => {
+    if (isOpen && !isCalendarOpen) search.current?.focus();
+  }, [isOpen, isCalendarOpen]);
+  const apply = () => {
+    if (!isSameRangeByDay(pending, value)) onChange(pending);
+    close();
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="outlined"
+        size="small"
+        startIcon={<CalendarMonthIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={(e) => (isOpen ? close() : open(e.currentTarget))}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+      >
+        {value.label}
+      </Button>
+      {/* Under the button, without a dimming backdrop (spec 3 §2); Escape or a click outside closes it. */}
+      <Popover
+        open={isOpen}
+        anchorEl={anchor}
+        onClose={close}
+        disableAutoFocus
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': 'Date range',
+            sx: { mt: 0.5, width: isCalendarOpen ? 'auto' : 300, maxWidth: 'calc(100vw - 16px)' },
+          },
+        }}
+      >
+        {isCalendarOpen ? (
+          <RangeCalendar
+            initial={pending}
+            today={now}
+            onCancel={() => setCalendarOpen(false)}
+            onApply={(range) => {
+              setPending({ ...range, label: customRangeLabel(range) });
+              setCalendarOpen(false);
+            }}
+          />
+        ) : (
+          <Box sx={{ p: 1.5 }}>
+            {/* A plain input: MUI's TextField would add ~10 KB gzipped to the profile pages. */}
+            <Box
+              component="input"
+              ref={search}
+              type="search"
+              value={text}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
+              placeholder="Custom Range: 10 Weeks, 6 Months, etc."
+              aria-label="Custom Range"
+              sx={{
+                width: '100%',
+                boxSizing: 'border-box',
+                font: 'inherit',
+                fontSize: 14,
+                px: 1.5,
+                py: 1,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                '&:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -1 },
+              }}
+            />
+            <List dense aria-label="Date ranges" sx={{ mt: 1 }}>
+              {options.map((o) => (
+                <ListItemButton
+                  key={o.label}
+                  selected={o === selectedOption}
+                  onClick={() => setPending({ label: o.label, ...o.dateRange })}
+                >
+                  <ListItemIcon sx={{ minWidth: 28 }}>
+                    {o === selectedOption && <CheckIcon fontSize="small" />}
+                  </ListItemIcon>
+                  <ListItemText primary={o.label} />
+                </ListItemButton>
+              ))}
+              {options.length === 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+                  No matching range
+                </Typography>
+              )}
+              <ListItemButton selected={isCustom} onClick={() => setCalendarOpen(true)}>
+                <ListItemIcon sx={{ minWidth: 28 }}>
+                  {isCustom && <CheckIcon fontSize="small" />}
+                </ListItemIcon>
+                <ListItemText primary="Custom" secondary={customRangeLabel(pending)} />
+              </ListItemButton>
+            </List>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+              <Button size="small" onClick={close}>
+                Cancel
+              </Button>
+              <Button size="small" variant="contained" onClick={apply}>
+                Apply
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import placeholderUrl from '../../assets/video-placeholder.svg';
+
+type SwingVideoSlideProps = {
+  url: string;
+  title: string;
+  /** The slide is the one on screen; a video scrolled away is paused. */
+  isSelected: boolean;
+  onPlay: () => void;
+};
+
+/**
+ * spec 3 §2 swing video slide: a placeholder background image and the video with a centred round play
+ * button; while playing the button is gone and the native controls show. Pointer gestures on the video
+ * stay with the video (they do not move the carousel).
+ */
+export function SwingVideoSlide({ url, title, isSelected, onPlay }: SwingVideoSlideProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [isPlaying, setPlaying] = useState(false);
+  const [hasFailed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!isSelected) video.current?.pause();
+  }, [isSelected]);
+
+  const play = () => {
+    onPlay();
+    void video.current?.play().catch(() => setFailed(true));
+  };
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        height: '100%',
+        backgroundImage: `url(${placeholderUrl})`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+    >
+      {!hasFailed && (
+        // Swing clips are silent recordings of a swing; the data model has no caption files to offer.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          ref={video}
+          src={url}
+          aria-label={title}
+          preload="metadata"
+          playsInline
+          controls={isPlaying}
+          data-carousel-no-drag=""
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onError={() => setFailed(true)}
+          onPointerDown={(e) => e.stopPropagation()}
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      )}
+      {hasFailed ? (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#fff' }}>
+          This video cannot be played.
+        </Box>
+      ) : (
+        !isPlaying && (
+          <IconButton
+            aria-label={`Play ${title}`}
+            onClick={play}
+            data-carousel-no-drag=""
+            sx={{
+              position: 'absolute',
+              top: '50%',
+              left: '50%',
+              transform: 'translate(-50%, -50%)',
+              width: 64,
+              height: 64,
+              bgcolor: 'rgba(255,255,255,0.9)',
+              color: 'primary.main',
+              boxShadow: 3,
+              '&:hover, &:focus-visible': { bgcolor: '#fff' },
+            }}
+          >
+            <PlayArrowIcon sx={{ fontSize: 40 }} />
+          </IconButton>
+        )
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import type { PaperFormat } from '@linksight/api-contract';
+import { createAppTheme } from '../../lib/theme';
+import { PAPER_SIZES, REPORT_MARGINS, usePaperFormat } from './paper';
+
+const margin = `${REPORT_MARGINS.top} ${REPORT_MARGINS.right} ${REPORT_MARGINS.bottom} ${REPORT_MARGINS.left}`;
+
+/**
+ * Print rules of every report: the paper size, pages that break after each ReportPage, and breaks that never
+ * cut a chart, a figure, a table row or a ReportKeepTogether block (ARCHITECTURE §6). On screen the same
+ * pages are drawn as sheets of paper, so what a person sees is what prints.
+ */
+function reportStyles(paper: PaperFormat) {
+  const size = PAPER_SIZES[paper];
+  return {
+    '@page': { size: `${size.width} ${size.height}`, margin },
+    '.report-document': {
+      minHeight: '100vh',
+      padding: '24px 8px',
+      background: '#e5e7eb',
+      colorScheme: 'light',
+      printColorAdjust: 'exact',
+      WebkitPrintColorAdjust: 'exact',
+    },
+    '.report-page': {
+      boxSizing: 'border-box',
+      width: `min(100%, ${size.width})`,
+      minHeight: size.height,
+      margin: '0 auto 24px',
+      padding: margin,
+      background: '#fff',
+      boxShadow: '0 1px 4px rgba(0, 0, 0, 0.25)',
+    },
+    '.report-keep, .report-document figure, .report-document svg, .report-document tr': {
+      breakInside: 'avoid',
+    },
+    '.report-document thead': { display: 'table-header-group' },
+    '@media print': {
+      'html, body': { background: '#fff !important' },
+      '.report-document': { minHeight: 0, padding: 0, background: 'none' },
+      '.report-page': {
+        width: 'auto',
+        minHeight: 0,
+        margin: 0,
+        padding: 0,
+        boxShadow: 'none',
+        breakAfter: 'page',
+      },
+      '.report-page:last-of-type': { breakAfter: 'auto' },
+    },
+  } as const;
+}
+
+type ReportDocumentProps = {
+  /** The browser tab's title (not printed: the PDF has no browser header). */
+  title: string;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every report page under /cgr: paper size from `?paper=A4|Letter`, print CSS, a light theme
+ * whatever the viewer's theme (paper is white), and screen styling that shows the pages as sheets.
+ */
+export function ReportDocument({ title, children }: ReportDocumentProps) {
+  const paper = usePaperFormat();
+  const theme = useMemo(() => createAppTheme({ name: 'default-theme', isDark: false }), []);
+  return (
+    <ThemeProvider theme={theme}>
+      <title>{title}</title>
+      <GlobalStyles styles={reportStyles(paper)} />
+      <Box className="report-document" data-paper={paper} sx={{ color: 'text.primary' }}>
+        {children}
+      </Box>
+    </ThemeProvider>
+  );
+}
+
+/** One sheet of a report: a new page starts after it when printed. */
+export function ReportPage({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Box component="section" className="report-page" aria-label={label}>
+      {children}
+    </Box>
+  );
+}
+
+/** A block that is never split across pages (a chart with its caption, a small table). */
+export function ReportKeepTogether({ children }: { children: ReactNode }) {
+  return <Box className="report-keep">{children}</Box>;
+}

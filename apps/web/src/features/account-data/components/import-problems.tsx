@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ImportProblem } from '../utils/import-plan';
+
+/** Problems listed at most (the first ones are what a person fixes; the count says how many more). */
+const SHOWN = 200;
+
+/** Every problem of the file with its row (or round) and field (issue 20). */
+export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="import-problems-title" sx={{ my: 2 }}>
+      <Typography id="import-problems-title" variant="h6" component="h2" color="error">
+        {problems.length === 1 ? '1 problem found' : `${problems.length} problems found`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Rounds with a problem are not imported; fix the file and choose it again to add them.
+      </Typography>
+      <Box sx={{ maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Table size="small" stickyHeader aria-label="Problems">
+          <TableHead>
+            <TableRow>
+              <TableCell>Where</TableCell>
+              <TableCell>Field</TableCell>
+              <TableCell>Problem</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {problems.slice(0, SHOWN).map((p, i) => (
+              <TableRow key={i}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.where}</TableCell>
+                {/* A JSON path may break after each dot, a field name not inside a word. */}
+                <TableCell sx={{ minWidth: 72 }}>{p.field.replaceAll('.', '.\u200b')}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {problems.length > SHOWN && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          and {problems.length - SHOWN} more
+        </Typography>
+      )}
+    </Box>
+  );
+}

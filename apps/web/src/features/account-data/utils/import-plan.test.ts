@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { csvToRounds } from '@linksight/golf-core';
+import type { CourseSummary } from '@linksight/api-contract';
+import { isSendable, planImport } from './import-plan';
+
+const NOW = new Date('2025-08-01T00:00:00Z');
+const HEADER = 'date,course,tee,hole,par,score,putts,fairway,gir,penalties';
+const rows = (date: string, course: string, scores: (number | string)[]) =>
+  scores.map((s, i) => `${date},${course},White,${i + 1},4,${s},2,hit,yes,0`);
+
+const known: CourseSummary = {
+  courseId: 7,
+  name: 'Known Links',
+  city: null,
+  state: null,
+  country: null,
+  latitude: null,
+  longitude: null,
+  isPrivate: false,
+  isOwn: false,
+  externalId: null,
+  distanceKm: null,
+  tees: [{ name: 'White', rating: 70, slope: 120, par: 72 }],
+};
+
+describe('planImport for a CSV (issue 20)', () => {
+  it('names a known course by id and makes a private course for an unknown one', async () => {
+    const text = [
+      HEADER,
+      ...rows('2025-07-01', 'known links', [4, 4, 4, 4, 4, 4, 4, 4, 4]),
+      ...rows('2025-07-02', 'New Club', [5, 4, 4, 4, 4, 4, 4, 4, 4]),
+    ].join('\n');
+    const plan = await planImport(
+      { kind: 'csv', ...csvToRounds(text) },
+      async (q) => (q.toLowerCase() === 'known links' ? [known] : []),
+      NOW,
+    );
+    expect(plan.rounds.map((r) => [r.payload.courseId, r.payload.courseExternalId])).toEqual([
+      [7, undefined],
+      [undefined, 'csv:new club'],
+    ]);
+    expect(plan.courses).toMatchObject([
+      { externalId: 'csv:new club', name: 'New Club', tees: [{ name: 'White', rating: 72, slope: 113 }] },
+    ]);
+    expect(plan.rounds.every(isSendable)).toBe(true);
+  });
+
+  it('lists a bad row by row and field and keeps the other rounds', async () => {
+    const text = [
+      HEADER,
+      ...rows('2025-07-01', 'Known Links', [4, 4, 4, 4, 4, 4, 4, 4, 4]),
+      ...rows('2025-07-02', 'Known Links', [4, 4, 4, 25, 4, 4, 4, 4, 4]),
+    ].join('\n');
+    const plan = await planImport({ kind: 'csv', ...csvToRounds(text) }, async () => [known], NOW);
+    expect(plan.rounds.map(isSendable)).toEqual([true, false]);
+    expect(plan.rounds[1]!.problems).toEqual([
+      { where: 'Row 14', field: 'score', message: 'hole 4: score 25 is above the allowed 1–20' },
+    ]);
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  csvIssueOf,
+  validateCourseIngest,
+  validateRoundIngest,
+  type CourseIngest,
+  type CsvRound,
+  type IngestIssue,
+} from '@linksight/golf-core';
+import type { CourseSummary } from '@linksight/api-contract';
+import type { ImportSource } from './read-import-file';
+
+/** One problem as the page lists it: where in the file (a row or a round), which field, what. */
+export type ImportProblem = { where: string; field: string; message: string };
+
+export type PlannedRound = {
+  /** The round as the API takes it. */
+  payload: Record<string, unknown>;
+  /** Position in the file (round number or first row), for the problem list. */
+  where: string;
+  csv: CsvRound | null;
+  problems: ImportProblem[];
+  /** A CSV round with an unreadable row: that row's problem is listed; the round is not sent. */
+  isBlocked?: boolean;
+};
+
+export type ImportPlan = { courses: unknown[]; rounds: PlannedRound[]; fileProblems: ImportProblem[] };
+
+/** A round's issue (path relative to the round) placed in the file. */
+export function placeIssue(round: PlannedRound, issue: IngestIssue): ImportProblem {
+  if (round.csv) {
+    const at = csvIssueOf(round.csv, issue);
+    return { where: `Row ${at.row}`, field: at.field, message: at.message };
+  }
+  return { where: round.where, field: issue.path.replace(/^\$\.?/, '') || 'round', message: issue.message };
+}
+
+function checkRound(round: PlannedRound, now: Date): PlannedRound {
+  const { issues } = validateRoundIngest(round.payload, { now });
+  return { ...round, problems: issues.map((i) => placeIssue(round, i)) };
+}
+
+/** Course names of a CSV matched to Linksight courses: exact name (any case) with the tee named. */
+export type CourseLookup = (name: string) => Promise<CourseSummary[]>;
+
+const slug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * A course for CSV rows that match no course: private to the player, its holes and pars from the rows,
+ * unknown yardages and location; the tee's rating and slope from the file's rating/slope columns, else
+ * estimated as par scaled to 18 holes and the standard slope 113 (README: CSV import).
+ */
+function courseFromRows(name: string, rounds: CsvRound[]): CourseIngest {
+  const pars = new Map<number, number>();
+  for (const r of rounds)
+    for (const h of r.round.holes)
+      if (Number.isInteger(h.number) && Number.isInteger(h.par)) pars.set(h.number, h.par);
+  const maxHole = Math.max(0, ...pars.keys());
+  const numbers =
+    pars.size <= 9 && [...pars.keys()].every((n) => n > 9)
+      ? [10, 11, 12, 13, 14, 15, 16, 17, 18]
+      : Array.from({ length: maxHole <= 9 ? 9 : 18 }, (_, i) => i + 1);
+  const holes = numbers.map((number) => ({ number, par: pars.get(number) ?? 4 }));
+  const par = holes.reduce((sum, h) => sum + h.par, 0);
+  const tees = new Map<string, CourseIngest['tees'][number]>();
+  for (const r of rounds)
+    if (!tees.has(r.round.teeName.toLowerCase()))
+      tees.set(r.round.teeName.toLowerCase(), {
+        name: r.round.teeName,
+        rating: r.rating ?? Math.round(((par * 18) / holes.length) * 10) / 10,
+        slope: r.slope ?? 113,
+        yardages: holes.map(() => 0),
+      });
+  return {
+    externalId: `csv:${slug(name)}`,
+    name: name.trim(),
+    visibility: 'private',
+    tees: [...tees.values()],
+    holes,
+  };
+}
+
+/** Turns a read file into rounds to send and the problems found before asking the server. */
+export async function planImport(source: ImportSource, lookup: CourseLookup, now: Date): Promise<ImportPlan> {
+  if (source.kind === 'unreadable')
+    return {
+      courses: [],
+      rounds: [],
+      fileProblems: [{ where: 'File', field: 'file', message: source.message }],
+    };
+  if (source.kind === 'json') {
+    const courseProblems = source.document.courses.flatMap((c, i) =>
+      validateCourseIngest(c).issues.map((issue) => ({
+        where: `Course ${i + 1}`,
+        field: issue.path.replace(/^\$\.?/, '') || 'course',
+        message: issue.message,
+      })),
+    );
+    const rounds = source.document.rounds.map((payload, i) =>
+      checkRound(
+        { payload: payload as Record<string, unknown>, where: `Round ${i + 1}`, csv: null, problems: [] },
+        now,
+      ),
+    );
+    return { courses: source.document.courses, rounds, fileProblems: courseProblems };
+  }
+  const fileProblems = source.issues.map((i) => ({
+    where: `Row ${i.row}`,
+    field: i.field,
+    message: i.message,
+  }));
+  const byCourse = new Map<string, CsvRound[]>();
+  for (const r of source.rounds)
+    byCourse.set(slug(r.round.courseName), [...(byCourse.get(slug(r.round.courseName)) ?? []), r]);
+  const courses: CourseIngest[] = [];
+  const refOf = new Map<CsvRound, Record<string, unknown>>();
+  for (const [key, rounds] of byCourse) {
+    const name = rounds[0]!.round.courseName;
+    const found = (await lookup(name)).filter((c) => slug(c.name) === key);
+    const made = found.length > 0 ? null : courseFromRows(name, rounds);
+    if (made) courses.push(made);
+    for (const r of rounds) {
+      const match =
+        found.find((c) => c.tees.some((t) => t.name.toLowerCase() === r.round.teeName.toLowerCase())) ??
+        found[0];
+      refOf.set(r, match ? { courseId: match.courseId } : { courseExternalId: made!.externalId });
+    }
+  }
+  const badRows = new Set(source.issues.map((i) => i.row));
+  const rounds = source.rounds.map((csv) => {
+    const { courseName: _name, ...round } = csv.round;
+    const planned: PlannedRound = {
+      payload: { ...round, ...refOf.get(csv) },
+      where: `Row ${csv.rows[0]}`,
+      csv,
+      problems: [],
+    };
+    // A round with an unreadable row is reported by that row's problem; its other checks would repeat it.
+    if (csv.rows.some((row) => badRows.has(row))) return { ...planned, isBlocked: true };
+    return checkRound(planned, now);
+  });
+  return { courses, rounds, fileProblems };
+}
+
+/** Splits a list into batches of at most `size`. */
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** A round the server may be asked to import: nothing wrong with it locally. */
+export const isSendable = (r: PlannedRound): boolean => r.problems.length === 0 && !r.isBlocked;

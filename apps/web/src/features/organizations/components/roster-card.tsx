@@ -1,0 +1,76 @@
+import type { PublicConfig, RosterMember } from '@linksight/api-contract';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { formatHandicapIndex, fullName } from '@linksight/golf-core';
+import { AccountAvatar } from '../../../components/ui/account-avatar';
+import { ResultLink } from '../../../components/ui/result-link';
+import { getAccountLink } from '../../../lib/profile-links';
+
+type RosterCardProps = { member: RosterMember; hosts: PublicConfig | undefined };
+
+function Figures({ member }: { member: RosterMember }) {
+  if (!member.hasFigures) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {member.scoringAverage !== null
+        ? `Avg ${member.scoringAverage.toFixed(1)} (${member.scoringRounds} rds)`
+        : 'No 18-hole round in the last 12 months'}
+      {member.handicapIndex !== null && ` · Index ${formatHandicapIndex(member.handicapIndex)}`}
+    </Typography>
+  );
+}
+
+/**
+ * A roster card (spec 1 §2.4; issue 16): photo, name, grad year, scoring average and Handicap Index where
+ * the member's privacy allows, linking to the profile (player host or /player/{username}). A member whose
+ * website is private to the visitor is a name only.
+ */
+export function RosterCard({ member, hosts }: RosterCardProps) {
+  const name = fullName(member);
+  const body = (
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      {member.isPublic ? (
+        <AccountAvatar accountId={member.accountId} name="" size={56} />
+      ) : (
+        <Box
+          aria-hidden
+          sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: 'action.selected', flexShrink: 0 }}
+        />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 700 }}>
+          {name}
+        </Typography>
+        {member.gradYear !== null && (
+          <Typography variant="body2" color="text.secondary">
+            Class of {member.gradYear}
+          </Typography>
+        )}
+        {member.role === 'coach' && (
+          <Typography variant="body2" color="text.secondary">
+            Coach
+          </Typography>
+        )}
+        <Figures member={member} />
+      </Box>
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" data-testid="roster-card" sx={{ height: '100%' }}>
+      {member.isPublic && member.username ? (
+        <CardActionArea
+          component={ResultLink}
+          link={getAccountLink(member.username, hosts, window.location.host)}
+          sx={{ height: '100%' }}
+        >
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { DASHBOARD_UPCOMING_EVENTS } from '@linksight/golf-core';
+import { featuredImagesQueryOptions } from '../../../lib/players/get-gallery';
+import { swingVideosQueryOptions } from '../../../lib/players/get-swing-videos';
+import { upcomingEventsQueryOptions } from '../../../lib/players/get-upcoming-events';
+import { queryClient } from '../../../lib/query-client';
+import { DEFAULT_TRENDS_STANDARD, defaultChartRange } from '../utils/chart-range';
+import { bestTenChartDataQueryOptions } from './get-best-ten-chart-data';
+import { featuredCombinedQueryOptions } from './get-featured-combined';
+import { newsFeedQueryOptions } from './get-news-feed';
+
+/**
+ * Starts the six widget calls (spec 3 §7) from the route loader, with the query options the page uses,
+ * so they run while the page's JS downloads instead of after it mounts. Failures are left to the page
+ * (a refused call hides its card).
+ */
+export function prefetchProfileWidgets(accountId: number): void {
+  const range = defaultChartRange(new Date());
+  void queryClient.prefetchQuery(
+    bestTenChartDataQueryOptions(accountId, { range, standard: DEFAULT_TRENDS_STANDARD }),
+  );
+  void queryClient.prefetchQuery(featuredCombinedQueryOptions(accountId));
+  void queryClient.prefetchQuery(upcomingEventsQueryOptions(accountId, DASHBOARD_UPCOMING_EVENTS));
+  void queryClient.prefetchQuery(featuredImagesQueryOptions(accountId));
+  void queryClient.prefetchQuery(swingVideosQueryOptions(accountId));
+  void queryClient.prefetchQuery(newsFeedQueryOptions(accountId));
+}

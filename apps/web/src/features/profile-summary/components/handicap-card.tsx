@@ -1,0 +1,79 @@
+import type { PlayerSummary } from '@linksight/api-contract';
+import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatHandicapIndex, formatLongDate } from '@linksight/golf-core';
+import { WidgetCard } from '../../../components/ui/widget-card';
+
+/**
+ * The WHS Handicap Index golf-core computes from the player's own rounds, with the scores it rests on and
+ * its trend over the last 12 months (a lower index is better).
+ */
+export function HandicapCard({ handicap }: { handicap: PlayerSummary['handicap'] }) {
+  const { index, scoresUsed, trend } = handicap;
+  const change = trend.change;
+  return (
+    <WidgetCard title="Handicap Index" data-testid="handicap-card">
+      {index === null ? (
+        <Typography color="text.secondary">
+          Too few rounds: an index needs 3 acceptable scores (18-hole rounds, or two 9-hole rounds combined);
+          this player has {scoresUsed}.
+        </Typography>
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
+            <Typography
+              component="p"
+              sx={{ fontSize: 44, fontWeight: 700, lineHeight: 1 }}
+              data-testid="handicap-index"
+            >
+              {formatHandicapIndex(index)}
+            </Typography>
+            {change !== null && (
+              <Typography color={change < 0 ? 'success.main' : change > 0 ? 'error.main' : 'text.secondary'}>
+                {change < 0 ? '▼' : change > 0 ? '▲' : '='} {Math.abs(change).toFixed(1)} in 12 months
+              </Typography>
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            From the {scoresUsed} most recent acceptable scores (WHS: the best 8 of 20, fewer while the record
+            is short).
+          </Typography>
+          {trend.points.length > 1 && (
+            <Box
+              role="img"
+              aria-label={`Handicap Index over the last 12 months, from ${formatHandicapIndex(trend.points[0]!.index)} to ${formatHandicapIndex(index)}`}
+              sx={{ height: 120, mt: 1 }}
+            >
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart
+                  data={trend.points.map((p) => ({ ...p, t: Date.parse(p.date) }))}
+                  margin={{ top: 8, right: 8, bottom: 0, left: -20 }}
+                >
+                  <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} hide />
+                  <YAxis
+                    domain={['dataMin - 0.5', 'dataMax + 0.5']}
+                    tickFormatter={(v: number) => formatHandicapIndex(v)}
+                    tick={{ fontSize: 11 }}
+                  />
+                  <Tooltip
+                    labelFormatter={(t) => formatLongDate(new Date(Number(t)))}
+                    formatter={(v) => [formatHandicapIndex(Number(v)), 'Index']}
+                  />
+                  <Line
+                    type="stepAfter"
+                    dataKey="index"
+                    stroke="rgb(19, 70, 120)"
+                    strokeWidth={2}
+                    dot={false}
+                    isAnimationActive={false}
+                  />
+                </LineChart>
+              </ResponsiveContainer>
+            </Box>
+          )}
+        </>
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { exportFileName, fileNamePart, resumePdfFileName } from './file-names';
+
+describe('file names', () => {
+  it('names a resume {First}-{Last}-Resume.pdf', () => {
+    expect(resumePdfFileName({ firstName: 'Wes', lastName: 'Haugen' })).toBe('Wes-Haugen-Resume.pdf');
+    expect(resumePdfFileName({ firstName: ' Mary Ann ', lastName: "O'Neil" })).toBe(
+      'Mary-Ann-O-Neil-Resume.pdf',
+    );
+    expect(resumePdfFileName({ firstName: 'Zoë', lastName: 'Ångström' })).toBe('Zoë-Ångström-Resume.pdf');
+    expect(resumePdfFileName({ firstName: '', lastName: null })).toBe('Resume.pdf');
+  });
+
+  it('keeps no character that means something in a path or a header', () => {
+    expect(fileNamePart('../a/b\\c"d;e')).toBe('a-b-c-d-e');
+    expect(exportFileName(['', '  '], 'pdf')).toBe('export.pdf');
+    expect(exportFileName(['Reese', 'Okafor', 2027, 'Compare Stats'], 'pdf')).toBe(
+      'Reese-Okafor-2027-Compare-Stats.pdf',
+    );
+  });
+});

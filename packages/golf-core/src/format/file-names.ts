@@ -1,0 +1,32 @@
+/**
+ * Names of downloaded files, one rule for every export (the API's Content-Disposition and the web's
+ * download use the same name).
+ */
+
+/**
+ * One part of a file name: letters (any script) and digits kept, every run of anything else (spaces,
+ * apostrophes, slashes) turned into one hyphen, so "Mary Ann" → "Mary-Ann" and "O'Neil" → "O-Neil".
+ */
+export function fileNamePart(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Parts joined by hyphens, empty parts left out, then the extension: `["Wes", "Haugen", "Resume"]` → `Wes-Haugen-Resume.pdf`. */
+export function exportFileName(parts: readonly (string | number)[], extension: string): string {
+  const name = parts
+    .map((p) => fileNamePart(String(p)))
+    .filter((p) => p !== '')
+    .join('-');
+  return `${name === '' ? 'export' : name}.${extension}`;
+}
+
+/**
+ * Issue 15 decision (the spec names no resume file): `{First}-{Last}-Resume.pdf`, e.g.
+ * `Wes-Haugen-Resume.pdf`; a player without a name gets `Resume.pdf`.
+ */
+export function resumePdfFileName(player: { firstName?: string | null; lastName?: string | null }): string {
+  return exportFileName([player.firstName ?? '', player.lastName ?? '', 'Resume'], 'pdf');
+}

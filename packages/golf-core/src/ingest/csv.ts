@@ -1,0 +1,199 @@
+import type { FairwayResult } from '../model/round';
+import type { RoundIngest } from './types';
+
+/**
+ * The hole-by-hole CSV of the import page (issue 20; columns documented in the README): one row per hole.
+ * Required columns, in any order: date, course, tee, hole, par, score, putts, fairway, gir, penalties.
+ * Optional: rating and slope of the tee (used when the course is new to Linksight).
+ */
+export const CSV_COLUMNS = [
+  'date',
+  'course',
+  'tee',
+  'hole',
+  'par',
+  'score',
+  'putts',
+  'fairway',
+  'gir',
+  'penalties',
+] as const;
+export const CSV_OPTIONAL_COLUMNS = ['rating', 'slope'] as const;
+type Column = (typeof CSV_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
+
+/** A problem of the file, by row (1 = the header line) and column. */
+export type CsvIssue = { row: number; field: string; message: string };
+
+/** RFC 4180 fields: commas, quotes doubled inside quoted fields, CRLF or LF line ends. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"' && field === '') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && body[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+}
+
+const FAIRWAY_WORDS: Record<string, FairwayResult> = {
+  hit: 'hit',
+  yes: 'hit',
+  y: 'hit',
+  left: 'left',
+  l: 'left',
+  right: 'right',
+  r: 'right',
+  short: 'short',
+  long: 'long',
+  // A miss without a side counts as a missed fairway (stored as "short": no side).
+  no: 'short',
+  n: 'short',
+  miss: 'short',
+};
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A CSV round: the round in the open format plus the file row of each of its holes and its tee data. */
+export type CsvRound = {
+  round: Omit<RoundIngest, 'courseId' | 'courseExternalId'> & { courseName: string };
+  /** File row (1-based, header = 1) of holes[i]. */
+  rows: number[];
+  rating: number | null;
+  slope: number | null;
+};
+
+function numberOrBlank(
+  value: string,
+  issues: CsvIssue[],
+  row: number,
+  field: string,
+): number | null | undefined {
+  const v = value.trim();
+  if (v === '') return null;
+  if (!/^-?\d+(\.\d+)?$/.test(v)) {
+    issues.push({ row, field, message: `"${v}" is not a number` });
+    return undefined;
+  }
+  return Number(v);
+}
+
+/**
+ * Reads the CSV into rounds (rows of the same date, course and tee form one round, in file order). Only
+ * the file's own problems are reported here (header, unreadable cells); the round rules are
+ * `validateRoundIngest`'s, whose paths the caller maps back to rows with `rows`.
+ */
+export function csvToRounds(text: string): { rounds: CsvRound[]; issues: CsvIssue[] } {
+  const table = parseCsv(text);
+  const issues: CsvIssue[] = [];
+  const header = (table[0] ?? []).map((h) => h.trim().toLowerCase());
+  const known = new Set<string>([...CSV_COLUMNS, ...CSV_OPTIONAL_COLUMNS]);
+  const missing = CSV_COLUMNS.filter((c) => !header.includes(c));
+  const unknown = header.filter((h) => !known.has(h));
+  if (table.length === 0 || missing.length > 0 || unknown.length > 0) {
+    const parts = [
+      missing.length > 0 ? `missing ${missing.join(', ')}` : '',
+      unknown.length > 0 ? `unknown ${unknown.join(', ')}` : '',
+    ].filter(Boolean);
+    issues.push({
+      row: 1,
+      field: 'header',
+      message: `wrong header (${parts.join('; ') || 'empty file'}): expected ${CSV_COLUMNS.join(',')}`,
+    });
+    return { rounds: [], issues };
+  }
+  const col = (cells: string[], name: Column) => {
+    const i = header.indexOf(name);
+    return i < 0 ? '' : (cells[i] ?? '').trim();
+  };
+  const byKey = new Map<string, CsvRound>();
+  for (let r = 1; r < table.length; r++) {
+    const cells = table[r]!;
+    const row = r + 1;
+    const date = col(cells, 'date');
+    const course = col(cells, 'course');
+    const tee = col(cells, 'tee');
+    if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`)))
+      issues.push({ row, field: 'date', message: `"${date}" is not a date (YYYY-MM-DD)` });
+    if (course === '') issues.push({ row, field: 'course', message: 'course is required' });
+    if (tee === '') issues.push({ row, field: 'tee', message: 'tee is required' });
+    const hole = numberOrBlank(col(cells, 'hole'), issues, row, 'hole');
+    const par = numberOrBlank(col(cells, 'par'), issues, row, 'par');
+    const score = numberOrBlank(col(cells, 'score'), issues, row, 'score');
+    const putts = numberOrBlank(col(cells, 'putts'), issues, row, 'putts');
+    const penalties = numberOrBlank(col(cells, 'penalties'), issues, row, 'penalties');
+    const rating = numberOrBlank(col(cells, 'rating'), issues, row, 'rating');
+    const slope = numberOrBlank(col(cells, 'slope'), issues, row, 'slope');
+    const fairwayText = col(cells, 'fairway').toLowerCase();
+    const fairway = fairwayText === '' || fairwayText === 'n/a' ? null : FAIRWAY_WORDS[fairwayText];
+    if (fairway === undefined)
+      issues.push({
+        row,
+        field: 'fairway',
+        message: `"${fairwayText}" is not hit, left, right, short, long or blank`,
+      });
+    const girText = col(cells, 'gir').toLowerCase();
+    const gir = girText === '' ? null : YES.has(girText) ? true : NO.has(girText) ? false : undefined;
+    if (gir === undefined)
+      issues.push({ row, field: 'gir', message: `"${girText}" is not yes, no or blank` });
+    if (hole === null) issues.push({ row, field: 'hole', message: 'hole is required' });
+    if (par === null) issues.push({ row, field: 'par', message: 'par is required' });
+    const key = `${date}|${course.toLowerCase()}|${tee.toLowerCase()}`;
+    let entry = byKey.get(key);
+    if (!entry) {
+      entry = {
+        round: {
+          courseName: course,
+          teeName: tee,
+          playedAt: `${date}T12:00:00Z`,
+          roundType: 1,
+          holeCount: 18,
+          holes: [],
+        },
+        rows: [],
+        rating: null,
+        slope: null,
+      };
+      byKey.set(key, entry);
+    }
+    entry.rating ??= rating ?? null;
+    entry.slope ??= slope ?? null;
+    entry.round.holes.push({
+      number: hole as number,
+      par: par as number,
+      score: score ?? null,
+      putts: putts ?? null,
+      fairway: fairway ?? null,
+      penaltyStrokes: penalties ?? null,
+      isGreenInRegulation: gir ?? null,
+    });
+    entry.rows.push(row);
+  }
+  const rounds = [...byKey.values()];
+  // A round of up to 9 holes is a 9-hole round (front or back nine).
+  for (const r of rounds) r.round.holeCount = r.round.holes.length <= 9 ? 9 : 18;
+  return { rounds, issues };
+}

@@ -1,0 +1,7 @@
+export * from './types';
+export * from './validate-round';
+export * from './validate-course';
+export * from './to-round-input';
+export * from './fingerprint';
+export * from './csv';
+export * from './import-file';

@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import { deriveHoleFeatures } from '../features/derive-hole-features';
+import { csvToRounds, parseCsv } from './csv';
+import { roundFingerprint } from './fingerprint';
+import { csvIssueOf, parseImportJson } from './import-file';
+import { toRoundInput, type CourseForRound } from './to-round-input';
+import { validateCourseIngest } from './validate-course';
+import { validateRoundIngest } from './validate-round';
+import type { RoundIngest } from './types';
+
+const NOW = new Date('2025-06-01T12:00:00Z');
+const PARS = [4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 3, 4, 5, 4, 4, 3, 4, 5];
+
+function scoreOnly(holeCount: 9 | 18 = 18): RoundIngest {
+  return {
+    courseId: 1,
+    teeName: 'Blue',
+    playedAt: '2025-05-30T08:00:00Z',
+    roundType: 1,
+    holeCount,
+    holes: PARS.slice(0, holeCount).map((par, i) => ({ number: i + 1, par, score: par, putts: 2 })),
+  };
+}
+
+function withShots(): RoundIngest {
+  const r = scoreOnly();
+  r.holes[6] = {
+    number: 7,
+    par: 3,
+    score: 3,
+    shots: [
+      {
+        number: 1,
+        start: { latitude: 40, longitude: -75 },
+        end: { latitude: 40.0015, longitude: -75 },
+        endLie: 'green',
+      },
+      {
+        number: 2,
+        start: { latitude: 40.0015, longitude: -75 },
+        end: { latitude: 40.00155, longitude: -75 },
+        isPutt: true,
+      },
+      {
+        number: 3,
+        start: { latitude: 40.00155, longitude: -75 },
+        end: { latitude: 40.0016, longitude: -75 },
+        isPutt: true,
+      },
+    ],
+  };
+  return r;
+}
+
+const issuesOf = (input: unknown) => validateRoundIngest(input, { now: NOW }).issues;
+
+describe('validateRoundIngest: bad input names its JSON path (issue 20)', () => {
+  it('accepts a score-only round and a round with shots', () => {
+    expect(issuesOf(scoreOnly())).toEqual([]);
+    const { round } = validateRoundIngest(withShots(), { now: NOW });
+    expect(round?.holes[6]!.shots.map((s) => [s.startLie, s.endLie])).toEqual([
+      ['tee', 'green'],
+      ['green', 'green'],
+      ['green', 'hole'],
+    ]);
+  });
+
+  it('hole 7 shot 3: latitude out of range', () => {
+    const r = withShots();
+    r.holes[6]!.shots![2]!.start.latitude = 91;
+    expect(issuesOf(r)).toEqual([
+      {
+        path: '$.holes[6].shots[2].start.latitude',
+        message: 'hole 7 shot 3: latitude out of range (-90 to 90)',
+      },
+    ]);
+  });
+
+  it('duplicate hole number', () => {
+    const r = scoreOnly();
+    r.holes[5]!.number = 5;
+    expect(issuesOf(r)).toContainEqual({
+      path: '$.holes[5].number',
+      message: 'hole 5: duplicate hole number (also at holes[4])',
+    });
+  });
+
+  it.each([0, 21])('score %i is out of 1–20', (score) => {
+    const r = scoreOnly();
+    r.holes[2]!.score = score;
+    expect(issuesOf(r)[0]).toMatchObject({ path: '$.holes[2].score' });
+    expect(issuesOf(r)[0]!.message).toMatch(/^hole 3: score \d+ is (below|above) the allowed 1–20$/);
+  });
+
+  it.each([2, 7])('par %i is outside 3–6', (par) => {
+    const r = scoreOnly();
+    r.holes[0]!.par = par;
+    expect(issuesOf(r)[0]).toMatchObject({ path: '$.holes[0].par' });
+  });
+
+  it('a date more than a day in the future', () => {
+    expect(issuesOf({ ...scoreOnly(), playedAt: '2025-06-02T13:00:00Z' })).toEqual([
+      { path: '$.playedAt', message: 'playedAt is more than a day in the future' },
+    ]);
+    expect(issuesOf({ ...scoreOnly(), playedAt: '2025-06-02T11:00:00Z' })).toEqual([]);
+  });
+
+  it('shots out of order', () => {
+    const r = withShots();
+    r.holes[6]!.shots![1]!.number = 3;
+    r.holes[6]!.shots![2]!.number = 2;
+    expect(issuesOf(r)).toContainEqual({
+      path: '$.holes[6].shots[2].number',
+      message: 'hole 7 shot 3: shots out of order: number 2 comes after 3',
+    });
+  });
+
+  it('a 9-hole round with 18 holes', () => {
+    expect(issuesOf({ ...scoreOnly(), holeCount: 9 })).toEqual([
+      { path: '$.holes', message: 'a 9-hole round has at most 9 holes, got 18' },
+    ]);
+  });
+
+  it('a score that does not match the shots', () => {
+    const r = withShots();
+    r.holes[6]!.score = 4;
+    expect(issuesOf(r)).toContainEqual({
+      path: '$.holes[6].score',
+      message: 'hole 7: score 4 does not match the 3 strokes of its shots',
+    });
+  });
+
+  it('missing course, wrong types and unknown round type', () => {
+    const issues = issuesOf({ ...scoreOnly(), courseId: undefined, roundType: 2, isSimulator: 'no' });
+    expect(issues.map((i) => i.path)).toEqual(['$.courseId', '$.roundType', '$.isSimulator']);
+    expect(issuesOf('nope')).toEqual([{ path: '$', message: 'round must be an object' }]);
+  });
+});
+
+describe('validateCourseIngest', () => {
+  const course = {
+    externalId: 'club-1',
+    name: 'Test Links',
+    location: { latitude: 40, longitude: -75 },
+    tees: [{ name: 'Blue', rating: 71.5, slope: 128, yardages: PARS.slice(0, 9).map((p) => p * 100) }],
+    holes: PARS.slice(0, 9).map((par, i) => ({
+      number: i + 1,
+      par,
+      green: ['-75 40, -75.001 40, -75.001 40.001, -75 40.001'],
+      fairway: [
+        {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [-75, 40],
+              [-75.1, 40],
+              [-75.1, 40.1],
+              [-75, 40],
+            ],
+          ],
+        },
+      ],
+      pin: { latitude: 40.0005, longitude: -75.0005 },
+    })),
+  };
+  it('turns shapes into points strings and GeoJSON features', () => {
+    const { course: valid, issues } = validateCourseIngest(course);
+    expect(issues).toEqual([]);
+    const hole = valid!.holes[0]!;
+    expect(hole.points.green).toEqual(['-75 40, -75.001 40, -75.001 40.001, -75 40.001']);
+    expect(hole.points.fairway).toEqual(['-75 40, -75.1 40, -75.1 40.1, -75 40']);
+    expect(hole.geojson.features.map((f) => (f as { properties: { kind: string } }).properties.kind)).toEqual(
+      ['green', 'fairway', 'pin'],
+    );
+  });
+  it('names a bad points pair and a yardage list of the wrong length', () => {
+    const bad = JSON.parse(JSON.stringify(course)) as typeof course;
+    bad.holes[2]!.green = ['-75 40, oops'];
+    bad.tees[0]!.yardages.pop();
+    const { issues } = validateCourseIngest(bad);
+    expect(issues).toEqual([
+      { path: '$.holes[2].green[0]', message: 'hole 3 green 1: points pair 2 must be "longitude latitude"' },
+      { path: '$.tees[0].yardages', message: 'tee Blue: yardages must list one value per hole (9)' },
+    ]);
+  });
+});
+
+describe('toRoundInput: one derivation for seed and API', () => {
+  const course: CourseForRound = {
+    id: 1,
+    name: 'Test Links',
+    tee: { name: 'Blue', rating: 72.1, slope: 131, yardages: PARS.map((p) => p * 100) },
+    holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: 18 - i, pin: null, tee: null })),
+  };
+  it('derives score-only holes with no shot stats and shot holes with distances from GPS', () => {
+    const { round } = validateRoundIngest(withShots(), { now: NOW });
+    const input = toRoundInput(round!, { id: 5, accountId: 2, course, tournamentId: null });
+    expect(input.holes[6]!.shots[0]!.distanceToPinBeforeYards).toBeCloseTo(194.6, 0);
+    expect(input.holes[6]!.strokeIndex).toBe(12);
+    expect(input.holes[6]!.lengthYards).toBe(300);
+    const features = deriveHoleFeatures(input);
+    expect(features[0]!.sgTotal).toBeNull();
+    expect(features[6]!.sgTotal).not.toBeNull();
+    expect(features[6]!.puttCount).toBe(2);
+  });
+  it('halves the rating of a 9-hole round', () => {
+    const { round } = validateRoundIngest(scoreOnly(9), { now: NOW });
+    expect(toRoundInput(round!, { id: 1, accountId: 1, course, tournamentId: null }).courseRating).toBe(36.1);
+  });
+  it('gives the same round the same fingerprint', () => {
+    const a = validateRoundIngest(scoreOnly(), { now: NOW }).round!;
+    const b = validateRoundIngest(scoreOnly(), { now: NOW }).round!;
+    expect(roundFingerprint(a)).toBe(roundFingerprint(b));
+    b.holes[0]!.score = 5;
+    expect(roundFingerprint(a)).not.toBe(roundFingerprint(b));
+  });
+});
+
+describe('CSV of hole-by-hole scores', () => {
+  const header = 'date,course,tee,hole,par,score,putts,fairway,gir,penalties';
+  it('parses quoted fields and CRLF', () => {
+    expect(parseCsv('a,"b, c","d ""e"""\r\n1,2,3\r\n')).toEqual([
+      ['a', 'b, c', 'd "e"'],
+      ['1', '2', '3'],
+    ]);
+  });
+  it('groups rows into rounds and maps round issues back to rows', () => {
+    const rows = PARS.slice(0, 9).map(
+      (p, i) => `2025-05-01,"Pine, Links",White,${i + 1},${p},${p},2,hit,yes,0`,
+    );
+    rows[3] = '2025-05-01,"Pine, Links",White,4,5,25,2,hit,yes,0';
+    const { rounds, issues } = csvToRounds([header, ...rows].join('\n'));
+    expect(issues).toEqual([]);
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]!.round).toMatchObject({
+      courseName: 'Pine, Links',
+      holeCount: 9,
+      playedAt: '2025-05-01T12:00:00Z',
+    });
+    const { issues: roundIssues } = validateRoundIngest({ ...rounds[0]!.round, courseId: 1 }, { now: NOW });
+    expect(roundIssues.map((i) => csvIssueOf(rounds[0]!, i))).toEqual([
+      { row: 5, field: 'score', message: 'hole 4: score 25 is above the allowed 1–20' },
+    ]);
+  });
+  it('refuses a wrong header and reports unreadable cells by row and column', () => {
+    expect(csvToRounds('date,course,hole\n').issues[0]).toMatchObject({ row: 1, field: 'header' });
+    const { issues } = csvToRounds(`${header}\n2025-13-45,X,W,1,4,x,2,sideways,maybe,0`);
+    expect(issues.map((i) => [i.row, i.field])).toEqual([
+      [2, 'date'],
+      [2, 'score'],
+      [2, 'fairway'],
+      [2, 'gir'],
+    ]);
+  });
+});
+
+describe('parseImportJson', () => {
+  it('reads a document, a list and one round', () => {
+    expect(parseImportJson('{"rounds":[1],"courses":[2]}')).toEqual({
+      document: { courses: [2], rounds: [1] },
+    });
+    expect(parseImportJson('[1,2]')).toEqual({ document: { courses: [], rounds: [1, 2] } });
+    expect(parseImportJson(JSON.stringify(scoreOnly()))).toMatchObject({ document: { rounds: [{}] } });
+    expect(parseImportJson('{oops')).toMatchObject({ issue: { path: '$' } });
+  });
+});
