@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { logIn, type ApiSession } from '../support/api-login';
+import { signUpByCode, type ApiSession } from '../support/api-login';
 
 /**
  * Issue 20 in Chromium against the real server: a new player (signed up by phone, read by no other spec)
@@ -42,7 +42,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('rounds in and out (issue 20)', () => {
   test.beforeAll(async ({ request }) => {
-    session = await logIn(request, NEW_PLAYER);
+    session = await signUpByCode(request, NEW_PLAYER);
   });
 
   test('imports the sample JSON, then a CSV with one bad row, and shows the rounds on the dashboard and the map', async ({

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { swingVideoFile } from '@linksight/demo-data';
 import { apiPaths } from '@linksight/api-contract';
 import { schema } from '../src/db/client';
+import { storeHandicapsOf } from '../src/repositories/handicaps';
 import { insertRounds } from '../src/repositories/rounds-writer';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
 import { closeQuietly, insertPeople, setWebsiteSettings, type Viewer } from './player-fixtures';
@@ -120,7 +121,11 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
         courseId,
       ),
     );
-    await db.transaction((tx) => insertRounds(tx, rounds, { teeIdOf: () => teeId }));
+    // The index is stored with the rounds, as every round write does (issue 20).
+    await db.transaction(async (tx) => {
+      await insertRounds(tx, rounds, { teeIdOf: () => teeId });
+      await storeHandicapsOf(tx, rounds, new Date());
+    });
     await db.insert(schema.scheduleEntries).values([
       { accountId: ids.owner, tournamentId: tid.open, isFeatured: true, note: 'Won it' },
       { accountId: ids.owner, tournamentId: tid.classic, isFeatured: true, note: null },

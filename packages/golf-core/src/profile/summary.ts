@@ -122,7 +122,7 @@ export type HandicapTrendPoint = { date: string; index: number };
  * minus the first (negative = the player improved). Scores without an index yet are skipped.
  */
 export function handicapTrend(
-  history: readonly HandicapScore[],
+  history: readonly Pick<HandicapScore, 'playedAt' | 'indexAfter'>[],
   now: Date,
 ): { points: HandicapTrendPoint[]; change: number | null } {
   const from = addMonths(now, -SUMMARY_WINDOW_MONTHS);

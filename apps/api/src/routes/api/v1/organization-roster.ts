@@ -122,7 +122,7 @@ export default async function organizationRosterRoutes(fastify: FastifyInstance,
         if (!card.hasFigures || !f) continue;
         card.scoringAverage = f.scoringAverage.average;
         card.scoringRounds = f.scoringAverage.rounds;
-        card.handicapIndex = f.handicap.index;
+        card.handicapIndex = f.handicapIndex;
       }
       return { group, groupName, members: cards };
     },

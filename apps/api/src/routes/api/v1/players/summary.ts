@@ -51,12 +51,13 @@ export default async function summaryRoutes(fastify: FastifyInstance, opts: { da
       const gate = gateOf(request);
       const now = app.clock.now();
       if (request.query.standard !== undefined) levelOrBadRequest(request.query.standard);
-      const [dataset, figures] = await Promise.all([
+      const [dataset, figures, handicap] = await Promise.all([
         opts.datasets.get(analytics, gate),
         app.playerFigures.figuresOf([gate.accountId], now),
+        app.playerFigures.handicapOf(gate.accountId),
       ]);
-      const { handicap, scoringAverage } = figures.get(gate.accountId)!;
-      const level = levelOrBadRequest(request.query.standard ?? standardForHandicap(handicap.index));
+      const { scoringAverage } = figures.get(gate.accountId)!;
+      const level = levelOrBadRequest(request.query.standard ?? standardForHandicap(handicap.handicapIndex));
       const recent = selectRounds(dataset, SUMMARY_ROUND_FILTER);
       const strokesGained =
         recent.length < SUMMARY_MIN_ROUNDS
@@ -88,9 +89,12 @@ export default async function summaryRoutes(fastify: FastifyInstance, opts: { da
       return {
         accountId: gate.accountId,
         handicap: {
-          index: handicap.index,
+          index: handicap.handicapIndex,
           scoresUsed: handicap.scoresUsed,
-          trend: handicapTrend(handicap.history, now),
+          trend: handicapTrend(
+            handicap.history.map((h) => ({ playedAt: h.playedAt, indexAfter: h.handicapIndex })),
+            now,
+          ),
         },
         scoringAverage,
         standard: { id: level.id, label: level.name },
