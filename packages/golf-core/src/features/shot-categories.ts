@@ -33,6 +33,16 @@ export function expectedFrom(lie: Lie, distanceYards: number): number {
   return expectedStrokes(broadieLie, broadieLie === 'green' ? yardsToFeet(distanceYards) : distanceYards);
 }
 
+/**
+ * The last recorded shot of an unfinished hole went out of bounds or into a penalty area: where the next
+ * shot would be played from is unknown, and stroke and distance is the relief the rules always allow
+ * (Rules 17.1d(1), 18.2b), so it is scored as a finished hole scores a re-tee: −1 − penalty strokes
+ * (issue 21: −2 for out of bounds, not −1.70 from the ball's position outside the course).
+ */
+function isPenaltyWithoutNextShot(shot: ShotInput): boolean {
+  return shot.endLie === 'penalty' && shot.penaltyStrokes > 0;
+}
+
 export type StrokesGainedByCategory = Record<ShotCategory, number> & { total: number };
 
 /**
@@ -52,6 +62,7 @@ export function strokesGainedByCategory(
     let after: number;
     if (shot.endLie === 'hole') after = 0;
     else if (next) after = expectedFrom(next.startLie, next.distanceToPinBeforeYards);
+    else if (isPenaltyWithoutNextShot(shot)) after = before;
     else after = expectedFrom(shot.endLie, shot.distanceToPinAfterYards);
     const gained = before - after - 1 - shot.penaltyStrokes;
     sg[categorizeShot(shot, hole.par)] += gained;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildBaseline, expectedStrokes, interpolate } from './expected-strokes';
+import { BROADIE_LIES } from './lie';
+import { buildBaseline, expectedStrokes, interpolate, PGA_TOUR_BASELINE } from './expected-strokes';
 import { strokesGained } from './strokes-gained';
 
 describe('expectedStrokes (Broadie PGA TOUR baseline, ../shared/data checks)', () => {
@@ -19,11 +20,39 @@ describe('expectedStrokes (Broadie PGA TOUR baseline, ../shared/data checks)', (
     expect(expectedStrokes('green', 12.5)).toBeCloseTo(1.695, 6);
   });
 
-  it('clamps at both ends of the table', () => {
-    expect(expectedStrokes('tee', 50)).toBe(2.92);
-    expect(expectedStrokes('tee', 700)).toBe(4.82);
-    expect(expectedStrokes('green', 1)).toBe(1.01);
-    expect(expectedStrokes('green', 200)).toBe(2.36);
+  it('extends the last segment beyond the table (issue 21)', () => {
+    // tee 580 → 4.79, 600 → 4.82: 0.0015 a yard, so 620 yd → 4.85 (was held at 4.82).
+    expect(expectedStrokes('tee', 620)).toBeCloseTo(4.85, 6);
+    // green 60 → 2.21, 90 → 2.36 ft: 0.005 a foot, so 200 ft → 2.91.
+    expect(expectedStrokes('green', 200)).toBeCloseTo(2.91, 6);
+  });
+
+  it('models the last 10 yd off the green as a putt of the same length plus the lie (issue 21)', () => {
+    // Fairway: the 30 ft putt (1.98) is 0.20 short of the fairway at 10 yd (2.18); from 3 yd = 9 ft
+    // (1.56) the chip is expected to take 1.76, not the 2.18 of the 10 yd row.
+    expect(expectedStrokes('fairway', 10)).toBeCloseTo(2.18, 6);
+    expect(expectedStrokes('fairway', 3)).toBeCloseTo(1.56 + 0.2, 6);
+    expect(expectedStrokes('rough', 3)).toBeCloseTo(1.56 + 0.36, 6);
+    expect(expectedStrokes('sand', 3)).toBeCloseTo(1.56 + 0.45, 6);
+    // A short par 3 from the tee follows the fairway, teed up: fairway 100 → 2.80, tee 100 → 2.92.
+    expect(expectedStrokes('tee', 50) - expectedStrokes('fairway', 50)).toBeCloseTo(0.12, 6);
+    // On the green below 2 ft: one stroke at the lip, 1.01 at 2 ft.
+    expect(expectedStrokes('green', 1)).toBeCloseTo(1.005, 6);
+  });
+
+  it.each(BROADIE_LIES)('%s: continuous everywhere, and increasing below its first row', (lie) => {
+    const column = PGA_TOUR_BASELINE[lie];
+    const first = column.distances[0]!;
+    const step = 0.01;
+    const jumps: string[] = [];
+    const falls: string[] = [];
+    for (let d = step; d < 700; d += step) {
+      const [here, next] = [expectedStrokes(lie, d), expectedStrokes(lie, d + step)];
+      if (Math.abs(next - here) >= 0.01) jumps.push(d.toFixed(2));
+      if (d < first && next <= here) falls.push(d.toFixed(2));
+    }
+    expect(jumps).toEqual([]);
+    expect(falls).toEqual([]);
   });
 
   it('needs no strokes once holed', () => {
