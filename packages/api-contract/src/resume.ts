@@ -106,6 +106,13 @@ export const ResumeSettingsResponseSchema = Type.Object({
   settings: ResumeSettingsSchema,
   availability: ResumeAvailabilitySchema,
   isSaved: Type.Boolean({ description: 'false: no settings were saved; these are the defaults' }),
+  /** Ids of the items that have a note: the builder offers Include Note for those (spec 2 §2). */
+  itemsWithNotes: Type.Object(
+    Object.fromEntries(OPTION_LISTS.map((k) => [k, Type.Array(Type.Integer())])) as Record<
+      (typeof OPTION_LISTS)[number],
+      ReturnType<typeof Type.Array<ReturnType<typeof Type.Integer>>>
+    >,
+  ),
 });
 export type ResumeSettingsResponse = Static<typeof ResumeSettingsResponseSchema>;
 
@@ -198,6 +205,8 @@ export const ResumeDataSchema = Type.Object({
     }),
   ),
   barChartsDateRangeLabel: Type.String(),
+  /** Which charts the bar-chart range can draw: the builder disables the others (spec 2 §4). */
+  chartAvailability: flags(CHART_SWITCH_KEYS),
   includedTournamentsDateRangeLabel: Type.String(),
   bestTenRoundsChart: Nullable(ResumeChartSchema),
   bestTenConsecutiveRoundsChart: Nullable(ResumeChartSchema),

@@ -277,6 +277,7 @@ export function buildResumeData(src: ResumeSourceData, settings: ResumeSettings)
       cover.isSelected,
     ).map(({ id, name, startDate, place: where }) => ({ id, name, startDate, place: where })),
     barChartsDateRangeLabel: page.barChartsDateRange.label,
+    chartAvailability: resumeChartAvailability(src.chartRounds, page.barChartsDateRange),
     includedTournamentsDateRangeLabel: page.includedTournamentsDateRange.label,
     bestTenRoundsChart: chart('bestRoundsChart'),
     bestTenConsecutiveRoundsChart: chart('bestConsecutiveRoundsChart'),

@@ -31,6 +31,8 @@ import {
 import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
 
 const RESUME = `${PLAYER_BASE}/resume`;
+const notedIds = (items: readonly { id: number; hasNotes: boolean }[]) =>
+  items.filter((i) => i.hasNotes).map((i) => i.id);
 const PDF_ERRORS = {
   ...ERRORS,
   429: ApiErrorSchema,
@@ -66,6 +68,12 @@ export default async function resumeRoutes(fastify: FastifyInstance, opts: { dat
     settings,
     availability: resumeAvailability(src, settings.performanceChartsPage.barChartsDateRange),
     isSaved,
+    itemsWithNotes: {
+      newsfeedItems: notedIds(src.sources.newsfeedItems),
+      pastRounds: notedIds(src.sources.pastRounds),
+      pastTournaments: notedIds(src.sources.pastTournaments),
+      upcomingEvents: notedIds(src.sources.upcomingEvents),
+    },
   });
   const printResume = async (request: FastifyRequest, data: ResumeData, paper?: 'Letter' | 'A4') =>
     createReportPdf({ request, kind: 'resume', accountId: data.accountId, payload: data, format: paper });
