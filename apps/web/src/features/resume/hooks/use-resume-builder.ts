@@ -63,7 +63,12 @@ export function useResumeBuilder(loaded: ResumeSettingsResponse) {
       setLoading(true);
       let loadingId: number | null = null;
       const timer = window.setTimeout(() => {
-        loadingId = snackbar.show({ message: RESUME_MESSAGES.loading, severity: 'info', durationMs: null, hasDismiss: true });
+        loadingId = snackbar.show({
+          message: RESUME_MESSAGES.loading,
+          severity: 'info',
+          durationMs: null,
+          hasDismiss: true,
+        });
       }, LOADING_SNACKBAR_DELAY_MS);
       const settle = () => {
         window.clearTimeout(timer);
@@ -79,7 +84,8 @@ export function useResumeBuilder(loaded: ResumeSettingsResponse) {
           // The bar-chart range decides which charts exist: switch the missing ones off (spec 2 §4).
           const updated = { ...current.current.availability, charts: data.chartAvailability };
           setAvailability(updated);
-          if (current.current.settings === next) setSettings(applyResumeRules(next, updated, sourcesOf(next)));
+          if (current.current.settings === next)
+            setSettings(applyResumeRules(next, updated, sourcesOf(next)));
         },
         (err: unknown) => {
           settle();
@@ -102,7 +108,7 @@ export function useResumeBuilder(loaded: ResumeSettingsResponse) {
         },
       );
     },
-    [snackbar],
+    [snackbar, setAvailability, setSettings],
   );
 
   // spec 2 §4: the preview loads after the settings, then follows every change.
