@@ -41,6 +41,11 @@ const day = (v: string | Date | null | undefined) =>
 const yearOf = (v: string | null | undefined) => (v ? Number(v.slice(0, 4)) : null);
 const place = (p: { courseName: string | null; city: string | null; state: string | null }) =>
   [p.courseName, [p.city, p.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ') || null;
+/** A real calendar day (2025-02-31 is not, though Date would roll it over to March). */
+const isCalendarDay = (d: string) => {
+  const parsed = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+};
 const present = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /** Everything a resume of one player is made of, read once per request. */
@@ -152,8 +157,7 @@ export function checkedSettings(src: ResumeSourceData, settings: ResumeSettings)
     ['includedTournamentsDateRange', page.includedTournamentsDateRange],
   ] as const) {
     for (const d of [r.start, r.end])
-      if (d !== null && Number.isNaN(Date.parse(`${d}T00:00:00Z`)))
-        throw AppError.badRequest(`${name}: ${d} is not a date`);
+      if (d !== null && !isCalendarDay(d)) throw AppError.badRequest(`${name}: ${d} is not a date`);
     if (r.start !== null && r.end !== null && r.start > r.end)
       throw AppError.badRequest(`${name} starts (${r.start}) after it ends (${r.end})`);
   }
