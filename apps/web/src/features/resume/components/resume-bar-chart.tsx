@@ -3,7 +3,7 @@ import type { ResumeChart } from '@linksight/api-contract';
 
 const WIDTH = 360;
 const HEIGHT = 190;
-const PAD = { top: 18, right: 8, bottom: 22, left: 28 };
+const PAD = { top: 18, right: 46, bottom: 22, left: 28 };
 /** Strokes of headroom under the lowest and over the highest score, so every bar shows. */
 const FLOOR_MARGIN = 4;
 const CEILING_MARGIN = 2;
@@ -25,9 +25,9 @@ export function ResumeBarChart({ chart }: { chart: ResumeChart }) {
   const ticks = [low, Math.round((low + high) / 2), high].map(Math.round);
   return (
     <figure style={{ margin: 0 }}>
-      <figcaption style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, marginBottom: 2 }}>
-        <strong>{chart.title}</strong>
-        <span>
+      <figcaption style={{ fontSize: 12, marginBottom: 2 }}>
+        <strong style={{ display: 'block' }}>{chart.title}</strong>
+        <span style={{ color: '#4b5563' }}>
           Avg {chart.averageScore.toFixed(1)} ({formatScoreVsPar(chart.averageScoreToPar)}) ·{' '}
           {chart.averageYards} yds
         </span>
@@ -70,7 +70,7 @@ export function ResumeBarChart({ chart }: { chart: ResumeChart }) {
           strokeWidth="1.5"
           strokeDasharray="5 3"
         />
-        <text x={WIDTH - PAD.right} y={avgY - 3} fontSize="9" textAnchor="end" fill={CHART_AVERAGE_COLOR}>
+        <text x={WIDTH - PAD.right + 4} y={avgY + 3} fontSize="9" fontWeight="700" fill={CHART_AVERAGE_COLOR}>
           Avg {chart.averageScore.toFixed(1)}
         </text>
       </svg>
