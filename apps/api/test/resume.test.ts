@@ -336,7 +336,7 @@ describe.each(testDatabases)('resume on %s', (kind) => {
       body: JSON.stringify(settings),
     });
     expect(res.status).toBe(200);
-    const pdf = Buffer.from((await res.json()).data as string, 'base64');
+    const pdf = Buffer.from(((await res.json()) as { data: string }).data, 'base64');
     const text = pdfText(pdf);
     expect(text).toContain('Zoë Fixture');
     expect(text).toContain(`Avg ${preview.bestTenRoundsChart!.averageScore.toFixed(1)}`);

@@ -28,13 +28,19 @@ const ResumeDaySchema = Nullable(
   Type.String({
     pattern: '^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
     description: 'yyyy-mm-dd; null = open end',
+    examples: ['2024-06-15'],
   }),
 );
 export const ResumeDateRangeSchema = Type.Object(
   {
     start: ResumeDaySchema,
     end: ResumeDaySchema,
-    label: Type.String({ minLength: 1, maxLength: 60, description: 'What the date range selector shows' }),
+    label: Type.String({
+      minLength: 1,
+      maxLength: 60,
+      description: 'What the date range selector shows',
+      examples: ['Last 24 Months'],
+    }),
   },
   { additionalProperties: false },
 );

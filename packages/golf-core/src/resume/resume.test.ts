@@ -230,7 +230,7 @@ describe('settings rules (spec 2 §4)', () => {
   });
 
   it('forces missing fields off and drops items the player no longer has', () => {
-    const tampered: ResumeSettings = structuredClone(defaults);
+    const tampered = JSON.parse(JSON.stringify(defaults)) as ResumeSettings;
     tampered.coverPage.personalInformation.weight = true;
     tampered.coverPage.newsfeedItems.options.push({
       id: 99,

@@ -69,7 +69,8 @@ function Builder({
           py: 1,
           borderBottom: 1,
           borderColor: 'divider',
-          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
         }}
       >
         <Typography
@@ -80,7 +81,6 @@ function Builder({
         >
           Resume Builder · {player.firstName} {player.lastName}
         </Typography>
-        <Box sx={{ flex: { xs: 1, md: 'none' } }} />
         <Button onClick={b.restore}>Restore Defaults</Button>
         <Button onClick={onClose}>Cancel</Button>
         <Button
