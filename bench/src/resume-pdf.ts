@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@linksight/api-contract';
@@ -44,7 +45,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     '/api/health',
   );
   try {
-    console.log(JSON.stringify({ resumePdf: await benchResumePdf(api) }, null, 2));
+    // A shared machine's load skews these figures; it is printed beside them.
+    const figures = await benchResumePdf(api);
+    console.log(JSON.stringify({ resumePdf: figures, loadAverage1m: os.loadavg()[0] }, null, 2));
   } finally {
     await api.stop();
   }
