@@ -3,7 +3,7 @@ import type { ResumeChart } from '@linksight/api-contract';
 
 const WIDTH = 360;
 const HEIGHT = 190;
-const PAD = { top: 18, right: 46, bottom: 22, left: 28 };
+const PAD = { top: 18, right: 58, bottom: 22, left: 28 };
 /** Strokes of headroom under the lowest and over the highest score, so every bar shows. */
 const FLOOR_MARGIN = 4;
 const CEILING_MARGIN = 2;
