@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen } from '@testing-library/react';
-import { defaultResumeSettings, type ResumeAvailability } from '@linksight/golf-core';
+import {
+  CHART_SWITCH_KEYS,
+  PERSONAL_FIELDS,
+  SCHOOL_FIELDS,
+  defaultResumeSettings,
+  type ResumeAvailability,
+} from '@linksight/golf-core';
 import type { ResumeData, ResumeSettings, ResumeSettingsResponse } from '@linksight/api-contract';
 import { SnackbarProvider } from '../../../components/ui/snackbar-provider';
 import { RESUME_MESSAGES, useResumeBuilder } from './use-resume-builder';
@@ -16,29 +22,12 @@ afterEach(() => {
   requests.length = 0;
 });
 
-const on = <K extends string>(keys: K[]) =>
+const on = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, true])) as Record<K, boolean>;
 const AVAILABILITY: ResumeAvailability = {
-  personalInformation: on([
-    'picture',
-    'aboutMe',
-    'height',
-    'weight',
-    'ncaa',
-    'ghin',
-    'websiteLink',
-    'customLogo',
-  ]),
-  schoolInformation: on([
-    'highSchoolName',
-    'highSchoolGraduationDate',
-    'highSchoolGPA',
-    'collegeName',
-    'collegeStartDate',
-    'collegeGraduationDate',
-    'collegeGPA',
-  ]),
-  charts: on(['bestRoundsChart', 'bestConsecutiveRoundsChart', 'lastRoundsChart', 'priorRoundsChart']),
+  personalInformation: on(PERSONAL_FIELDS),
+  schoolInformation: on(SCHOOL_FIELDS),
+  charts: on(CHART_SWITCH_KEYS),
 };
 const SOURCES = { newsfeedItems: [], pastRounds: [], pastTournaments: [], upcomingEvents: [] };
 const LOADED: ResumeSettingsResponse = {
