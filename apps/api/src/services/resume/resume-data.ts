@@ -113,6 +113,35 @@ export async function loadResumeSources(app: FastifyInstance, accountId: number,
   };
 }
 
+/**
+ * Strokes gained per round against scratch over the rounds of a range, kept with the dataset (dropped with
+ * it when the data changes): stats over ~3000 holes took most of a preview's 150–200 ms, and the builder
+ * asks again on every tick of a box.
+ */
+const strokesGainedMemo = new WeakMap<
+  PlayerDataset,
+  Map<string, ReturnType<typeof strokesGainedVsStandard>>
+>();
+function strokesGainedOf(
+  dataset: PlayerDataset,
+  rounds: PlayerDataset['rounds'],
+  range: { start: string | null; end: string | null },
+) {
+  if (rounds.length < SUMMARY_MIN_ROUNDS) return [];
+  const memo = strokesGainedMemo.get(dataset) ?? new Map();
+  strokesGainedMemo.set(dataset, memo);
+  const key = `${range.start}/${range.end}`;
+  if (!memo.has(key))
+    memo.set(
+      key,
+      strokesGainedVsStandard(
+        standardValuesOf(computeStats(holesOf(dataset, rounds))),
+        levelStandardValues(RESUME_SG_STANDARD),
+      ),
+    );
+  return memo.get(key)!;
+}
+
 /** spec 2 §4: what can be switched on; the charts by the bar-chart range of the given settings. */
 export function resumeAvailability(
   src: ResumeSourceData,
@@ -307,13 +336,7 @@ export function buildResumeData(src: ResumeSourceData, settings: ResumeSettings)
             index: src.handicap.index,
             scoresUsed: src.handicap.scoresUsed,
             strokesGainedRounds: sgRounds.length,
-            strokesGained:
-              sgRounds.length < SUMMARY_MIN_ROUNDS
-                ? []
-                : strokesGainedVsStandard(
-                    standardValuesOf(computeStats(holesOf(src.dataset, sgRounds))),
-                    levelStandardValues(RESUME_SG_STANDARD),
-                  ),
+            strokesGained: strokesGainedOf(src.dataset, sgRounds, page.barChartsDateRange),
           }
         : null,
   };
