@@ -14,6 +14,7 @@ import { benchProfileDashboard } from './profile-dashboard';
 import { benchGolfCore } from './golf-core';
 import { startChildServer } from './child-server';
 import { benchPdfFixture } from './pdf-fixture';
+import { benchResumePdf } from './resume-pdf';
 import { benchIngestPglite, benchIngestPostgres } from './ingest';
 import { LOAD_CONNECTIONS, benchLoad } from './load';
 
@@ -112,6 +113,7 @@ async function main() {
     load.overviewGroup = { skipped: 'set DATABASE_URL: load is measured on PostgreSQL' };
     figures.profileDashboard = { skipped: 'set DATABASE_URL: the widget calls are measured on PostgreSQL' };
   }
+  figures.resumePdf = await benchResumePdf(api);
   await api.stop();
 
   figures.golfCore = await benchGolfCore();

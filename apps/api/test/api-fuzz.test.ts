@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertRounds } from '../src/repositories/rounds-writer';
@@ -165,6 +165,8 @@ describe.each(testDatabases)('malformed requests to every operation on %s', (kin
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { RATE_LIMIT_PER_MINUTE: '1000000' });
+    // PDF endpoints are authorised and validated like any other; printing is pdf-service.test's (issue 15).
+    vi.spyOn(t.app.pdf, 'render').mockResolvedValue(Buffer.from('%PDF-1.4 stand-in'));
     ({ ids } = await insertPeople(t));
     const { courseId, teeId } = await insertFixtureCourse(t);
     const round = makeRound(

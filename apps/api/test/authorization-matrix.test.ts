@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { schema } from '../src/db/client';
@@ -142,6 +142,8 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { RATE_LIMIT_PER_MINUTE: '1000000' });
+    // PDF endpoints are authorised and validated like any other; printing is pdf-service.test's (issue 15).
+    vi.spyOn(t.app.pdf, 'render').mockResolvedValue(Buffer.from('%PDF-1.4 stand-in'));
     ({ ids, tokens } = await insertPeople(t));
     const { courseId, teeId } = await insertFixtureCourse(t);
     const rounds = FIXTURE_ROUNDS.map((id, i) =>

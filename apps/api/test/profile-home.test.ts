@@ -4,11 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { swingVideoFile } from '@linksight/demo-data';
 import { apiPaths } from '@linksight/api-contract';
 import { schema } from '../src/db/client';
-import { storeHandicapsOf } from '../src/repositories/handicaps';
-import { insertRounds } from '../src/repositories/rounds-writer';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
 import { closeQuietly, insertPeople, setWebsiteSettings, type Viewer } from './player-fixtures';
-import { insertFixtureCourse, makeRound } from './round-fixtures';
+import { insertFixtureCourse, insertFixtureRounds, makeRound } from './round-fixtures';
 
 const paths = apiPaths.players;
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -121,11 +119,7 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
         courseId,
       ),
     );
-    // The index is stored with the rounds, as every round write does (issue 20).
-    await db.transaction(async (tx) => {
-      await insertRounds(tx, rounds, { teeIdOf: () => teeId });
-      await storeHandicapsOf(tx, rounds, new Date());
-    });
+    await insertFixtureRounds(t, rounds, teeId);
     await db.insert(schema.scheduleEntries).values([
       { accountId: ids.owner, tournamentId: tid.open, isFeatured: true, note: 'Won it' },
       { accountId: ids.owner, tournamentId: tid.classic, isFeatured: true, note: null },

@@ -1,5 +1,7 @@
 import { type HoleInput, type LatLng, type RoundInput, type ShotInput } from '@linksight/golf-core';
 import { schema } from '../src/db/client';
+import { storeHandicapsOf } from '../src/repositories/handicaps';
+import { insertRounds } from '../src/repositories/rounds-writer';
 import type { WithDb } from './player-fixtures';
 
 /** Hand-made rounds on a hand-made 18-hole course, shared by the API tests that need a player's data. */
@@ -154,4 +156,16 @@ export async function insertFixtureCourse(t: WithDb): Promise<{ courseId: number
     })),
   );
   return { courseId, teeId: tee!.id };
+}
+
+/** Writes fixture rounds as every round write does (issue 20): the rounds, then the stored handicap. */
+export async function insertFixtureRounds(
+  t: WithDb,
+  rounds: readonly RoundInput[],
+  teeId: number,
+): Promise<void> {
+  await t.db.db.transaction(async (tx) => {
+    await insertRounds(tx, rounds, { teeIdOf: () => teeId });
+    await storeHandicapsOf(tx, rounds, new Date());
+  });
 }

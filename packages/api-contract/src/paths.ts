@@ -59,10 +59,18 @@ export const apiPaths = {
     newsFeed: (accountId: number) => `/api/v1/players/${accountId}/home/news-feed`,
     summary: (accountId: number, query: { standard?: string } = {}) =>
       withQuery(`/api/v1/players/${accountId}/summary`, query),
+    /** Issue 15 resume builder (spec 2 §7). */
+    resumeSettings: (accountId: number) => `/api/v1/players/${accountId}/resume/settings`,
+    resumePreview: (accountId: number) => `/api/v1/players/${accountId}/resume/preview`,
+    resumeDefaultData: (accountId: number) => `/api/v1/players/${accountId}/resume/default-data`,
+    resumePdf: (accountId: number, query: { paper?: 'Letter' | 'A4'; download?: boolean } = {}) =>
+      withQuery(`/api/v1/players/${accountId}/resume/pdf`, query),
   },
   /** Report snapshots (ARCHITECTURE §6). */
   reports: {
     snapshot: (hash: string) => `/api/v1/reports/snapshots/${encodeURIComponent(hash)}`,
+    /** spec 2 §7 resumeDataGET. */
+    resumeData: (hash: string) => `/api/v1/reports/resume/${encodeURIComponent(hash)}`,
   },
   /** Issue 20: courses (post by external id, read, search by name or near a point). */
   courses: (query: { q?: string; latitude?: number; longitude?: number; radiusKm?: number } = {}) => {

@@ -136,10 +136,12 @@ describe('root routes (spec 1 §2.1)', () => {
   });
 
   it('gives report pages the unit system from prefersMetric', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/cgr/resume?prefersMetric=True'] });
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/cgr/course-plan-report?prefersMetric=True'],
+    });
     render(<RouterProvider router={router} />);
     expect((await screen.findByTestId('unit-system')).textContent).toBe('Units: Metric');
-    await router.navigate('/cgr/resume?prefersMetric=yes');
+    await router.navigate('/cgr/course-plan-report?prefersMetric=yes');
     await vi.waitFor(() => expect(screen.getByTestId('unit-system').textContent).toBe('Units: Imperial'));
   });
 });

@@ -24,6 +24,7 @@ import {
   createProfileContentRepository,
   type ProfileContentRepository,
 } from '../../repositories/profile-content';
+import { createResumeRepository, type ResumeRepository } from '../../repositories/resume';
 
 export type Repositories = {
   accounts: AccountsRepository;
@@ -35,6 +36,7 @@ export type Repositories = {
   accessTokens: AccessTokensRepository;
   profileContent: ProfileContentRepository;
   organizationRoster: OrganizationRosterRepository;
+  resume: ResumeRepository;
 };
 
 declare module 'fastify' {
@@ -55,6 +57,7 @@ export default fp(
       accessTokens: createAccessTokensRepository(app.db),
       profileContent: createProfileContentRepository(app.db),
       organizationRoster: createOrganizationRosterRepository(app.db),
+      resume: createResumeRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['db'] },

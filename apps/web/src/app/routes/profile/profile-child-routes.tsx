@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { fullName } from '@linksight/golf-core';
 import { checkPlayerGroup } from '../../../features/organizations/utils/player-group';
 import { ProfileFeaturePage } from '../../../features/profile/components/profile-feature-page';
+import { ProfileResumeRoute } from './profile-resume-route';
 import {
   getDefaultFeature,
   isFeatureEnabled,
@@ -86,13 +87,6 @@ const MyRoundsPage = lazy(() =>
   import('../../../features/my-rounds/components/my-rounds-page').then((m) => ({ default: m.MyRoundsPage })),
 );
 
-/** The public profile dashboard (spec 1 §2.8): loaded when the Player Resume page opens. */
-const ProfileDashboardPage = lazy(() =>
-  import('../../../features/profile-dashboard/components/profile-dashboard-page').then((m) => ({
-    default: m.ProfileDashboardPage,
-  })),
-);
-
 /** The Summary page (player at a glance). */
 const SummaryPage = lazy(() =>
   import('../../../features/profile-summary/components/summary-page').then((m) => ({
@@ -128,7 +122,7 @@ export function createFeatureComponent(feature: ProfileFeature) {
     if (feature === 'resume')
       return (
         <Suspense fallback={null}>
-          <ProfileDashboardPage account={context.account} baseUrl={context.baseUrl} showResumeButton />
+          <ProfileResumeRoute account={context.account} baseUrl={context.baseUrl} />
         </Suspense>
       );
     if (feature === 'summary')

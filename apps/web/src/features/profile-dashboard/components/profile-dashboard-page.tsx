@@ -7,7 +7,6 @@ import { fullName } from '@linksight/golf-core';
 import { WidgetCard } from '../../../components/ui/widget-card';
 import { useProfileWidgets, type CardState } from '../hooks/use-profile-widgets';
 import { aboutFacts, hasAboutInformation } from '../../../lib/players/about-facts';
-import { openResume } from '../utils/open-resume';
 import { AboutCard } from './about-card';
 import { GalleryCard, SwingVideosCard } from './media-cards';
 import { NewsCard } from './news-card';
@@ -22,6 +21,8 @@ type ProfileDashboardPageProps = {
   baseUrl: string;
   /** spec 3 §6: the parent decides whether the About card offers View Resume (the profile page: yes). */
   showResumeButton: boolean;
+  /** View Resume opens the resume overlay (spec 1 §2.8), which the app composes from the resume feature. */
+  onViewResume: () => void;
 };
 
 /** A card that failed for another reason than privacy: say so in place, keep the rest of the page. */
@@ -48,7 +49,12 @@ const placeholder = (state: CardState, height: number, node: () => ReactNode, ti
  * gallery, Swing Videos and Recent News. One column below 1200 px (spec 3 §9 breakpoints), the side
  * cards after the main ones.
  */
-export function ProfileDashboardPage({ account, baseUrl, showResumeButton }: ProfileDashboardPageProps) {
+export function ProfileDashboardPage({
+  account,
+  baseUrl,
+  showResumeButton,
+  onViewResume,
+}: ProfileDashboardPageProps) {
   const w = useProfileWidgets(account.accountId);
   const name = fullName(account);
   const { cards } = w;
@@ -74,11 +80,7 @@ export function ProfileDashboardPage({ account, baseUrl, showResumeButton }: Pro
         }}
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <AboutCard
-            account={account}
-            showResumeButton={showResumeButton}
-            onViewResume={() => openResume(account.accountId)}
-          />
+          <AboutCard account={account} showResumeButton={showResumeButton} onViewResume={onViewResume} />
           {showFiller && <ProfileFiller name={name} />}
           {placeholder(
             cards.charts,
