@@ -214,6 +214,11 @@ describe.each(testDatabases)('resume on %s', (kind) => {
     expect((await settingsOf()).isSaved).toBe(false);
     const saved = await call('PUT', paths.resumeSettings(ids.owner), 'manager', settings);
     expect(saved.statusCode).toBe(200);
+    expect([(await settingsOf('owner')).canSave, (await settingsOf('manager')).canSave]).toEqual([
+      true,
+      true,
+    ]);
+    expect([(await settingsOf('member')).canSave, (await settingsOf(null)).canSave]).toEqual([false, false]);
     const back = await settingsOf('stranger');
     expect(back.isSaved).toBe(true);
     expect(back.settings.performanceChartsPage.lastRoundsChart).toBe(true);

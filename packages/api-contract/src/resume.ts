@@ -112,6 +112,9 @@ export const ResumeSettingsResponseSchema = Type.Object({
   settings: ResumeSettingsSchema,
   availability: ResumeAvailabilitySchema,
   isSaved: Type.Boolean({ description: 'false: no settings were saved; these are the defaults' }),
+  canSave: Type.Boolean({
+    description: 'Whether the caller may save them (the player or a product manager)',
+  }),
   /** Ids of the items that have a note: the builder offers Include Note for those (spec 2 §2). */
   itemsWithNotes: Type.Object(
     Object.fromEntries(OPTION_LISTS.map((k) => [k, Type.Array(Type.Integer())])) as Record<

@@ -11,6 +11,7 @@ import type { ResumeSettingsResponse } from '@linksight/api-contract';
 import { useDownloadPdf } from '../../../lib/download-pdf';
 import { useResumeSettings } from '../api/get-resume-settings';
 import { postResumePdf } from '../api/post-resume-pdf';
+import { useSaveResumeSettings } from '../api/put-resume-settings';
 import { useResumeBuilder } from '../hooks/use-resume-builder';
 import { ResumePreviewPane } from './resume-preview-pane';
 import { SelectionPane } from './selection-pane';
@@ -55,8 +56,17 @@ function Builder({
   const b = useResumeBuilder(loaded);
   const now = useMemo(() => new Date(), []);
   const { download, isDownloading } = useDownloadPdf();
-  const onDownload = () =>
-    void download({ generate: () => postResumePdf(b.settings), fileName: resumePdfFileName(player) });
+  const save = useSaveResumeSettings();
+  // Decision (the spec has no save button): the player's (or a PM's) downloaded resume becomes their saved
+  // settings, so the profile's default resume and the next builder start from it.
+  const onDownload = async () => {
+    const settings = b.settings;
+    const isSaved = await download({
+      generate: () => postResumePdf(settings),
+      fileName: resumePdfFileName(player),
+    });
+    if (isSaved && loaded.canSave) save.mutate(settings);
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
@@ -86,7 +96,7 @@ function Builder({
         <Button
           variant="contained"
           startIcon={<DownloadIcon />}
-          onClick={onDownload}
+          onClick={() => void onDownload()}
           disabled={isDownloading}
         >
           Download

@@ -34,6 +34,7 @@ const LOADED: ResumeSettingsResponse = {
   settings: defaultResumeSettings(7, AVAILABILITY, SOURCES, new Date('2026-01-10T00:00:00Z')),
   availability: AVAILABILITY,
   isSaved: false,
+  canSave: false,
   itemsWithNotes: { newsfeedItems: [], pastRounds: [], pastTournaments: [], upcomingEvents: [] },
 };
 const dataNamed = (playerName: string) =>

@@ -64,8 +64,14 @@ export default async function resumeRoutes(fastify: FastifyInstance, opts: { dat
       isSaved: true,
     };
   };
-  const answerSettings = (src: ResumeSourceData, settings: ResumeSettings, isSaved: boolean) => ({
+  const answerSettings = (
+    request: FastifyRequest,
+    src: ResumeSourceData,
+    settings: ResumeSettings,
+    isSaved: boolean,
+  ) => ({
     settings,
+    canSave: request.account?.accountId === src.account.id || gateOf(request).isViewerProductManager,
     availability: resumeAvailability(src, settings.performanceChartsPage.barChartsDateRange),
     isSaved,
     itemsWithNotes: {
@@ -93,7 +99,7 @@ export default async function resumeRoutes(fastify: FastifyInstance, opts: { dat
     async (request) => {
       const src = await sourcesOf(request);
       const { settings, isSaved } = await settingsOf(src);
-      return answerSettings(src, settings, isSaved);
+      return answerSettings(request, src, settings, isSaved);
     },
   );
 
@@ -115,7 +121,7 @@ export default async function resumeRoutes(fastify: FastifyInstance, opts: { dat
       await app.db.transaction((tx) =>
         app.repos.resume.saveSettings(src.account.id, settings, app.clock.now(), tx),
       );
-      return answerSettings(src, settings, true);
+      return answerSettings(request, src, settings, true);
     },
   );
 
