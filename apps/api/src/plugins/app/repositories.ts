@@ -21,6 +21,10 @@ import {
   type OrganizationRosterRepository,
 } from '../../repositories/organization-roster';
 import {
+  createComparePlayersRepository,
+  type ComparePlayersRepository,
+} from '../../repositories/compare-players';
+import {
   createProfileContentRepository,
   type ProfileContentRepository,
 } from '../../repositories/profile-content';
@@ -35,6 +39,7 @@ export type Repositories = {
   accessTokens: AccessTokensRepository;
   profileContent: ProfileContentRepository;
   organizationRoster: OrganizationRosterRepository;
+  comparePlayers: ComparePlayersRepository;
 };
 
 declare module 'fastify' {
@@ -55,6 +60,7 @@ export default fp(
       accessTokens: createAccessTokensRepository(app.db),
       profileContent: createProfileContentRepository(app.db),
       organizationRoster: createOrganizationRosterRepository(app.db),
+      comparePlayers: createComparePlayersRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['db'] },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createDatasetCache } from '../../../../services/analytics/player-dataset';
+import compareStatsRoutes from './compare-stats';
 import exportRoutes from './export';
 import overviewRoutes from './overviews';
 import profileHomeRoutes from './profile-home';
@@ -20,4 +21,5 @@ export default async function playerRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(profileHomeRoutes, { datasets });
   await app.register(summaryRoutes, { datasets });
+  await app.register(compareStatsRoutes, { datasets });
 }
