@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertRounds } from '../src/repositories/rounds-writer';
@@ -172,6 +172,8 @@ describe.each(testDatabases)('malformed requests to every operation on %s', (kin
       courseId,
     );
     await t.db.db.transaction((tx) => insertRounds(tx, [round], { teeIdOf: () => teeId }));
+    // PDF endpoints validate and authorise before they print; printing itself is the PDF tests' concern.
+    vi.spyOn(t.app.pdf, 'render').mockResolvedValue(Buffer.from('%PDF-1.4'));
     values = {
       accountId: () => ids.owner,
       id: () => ids.owner,

@@ -18,29 +18,20 @@ import { PaperFormatSchema } from './reports';
 
 /** A serialised part is at most this long (a side may list a few thousand round ids). */
 export const COMPARE_TEXT_MAX = 100_000;
-const serialized = (description: string) => Type.String({ maxLength: COMPARE_TEXT_MAX, description });
+const serialized = (description: string, example = '') =>
+  Type.String({ maxLength: COMPARE_TEXT_MAX, description, examples: [example] });
+const EXAMPLE_FILTER = '{"player":{"accountId":1,"playerName":""},"holeCount":18,"years":["Last 12 Months"]}';
 
 /** spec 2 §3 "Compare report request". */
 export const CompareReportRequestSchema = Type.Object(
   {
-    leftFilter: serialized('Left side StatFilterSelections, JSON'),
-    rightFilter: serialized('Right side StatFilterSelections, JSON'),
+    leftFilter: serialized('Left side StatFilterSelections, JSON', EXAMPLE_FILTER),
+    rightFilter: serialized('Right side StatFilterSelections, JSON', EXAMPLE_FILTER),
     leftComponentSelections: serialized('Left side { selectedStats, hiddenStats }, JSON ("" = defaults)'),
     rightComponentSelections: serialized('Right side { selectedStats, hiddenStats }, JSON ("" = defaults)'),
     metricsSelections: serialized('Selected stat ids per shot type, JSON ("" = defaults)'),
   },
-  {
-    additionalProperties: false,
-    examples: [
-      {
-        leftFilter: '{"player":{"accountId":1,"playerName":""},"holeCount":18,"years":["Last 12 Months"]}',
-        rightFilter: '{"player":{"accountId":1,"playerName":""},"holeCount":18,"years":["Prior 12 Months"]}',
-        leftComponentSelections: '',
-        rightComponentSelections: '',
-        metricsSelections: '',
-      },
-    ],
-  },
+  { additionalProperties: false },
 );
 export type CompareReportRequest = Static<typeof CompareReportRequestSchema>;
 
@@ -128,11 +119,14 @@ export type CompareReportPage = (typeof COMPARE_REPORT_PAGES)[number];
 export const CompareReportPdfRequestSchema = Type.Object(
   {
     request: CompareReportRequestSchema,
-    pages: Type.Array(Type.Union(COMPARE_REPORT_PAGES.map((p) => Type.Literal(p))), {
-      minItems: 1,
-      maxItems: COMPARE_REPORT_PAGES.length,
-      uniqueItems: true,
-    }),
+    pages: Type.Array(
+      Type.Unsafe<CompareReportPage>(Type.Union(COMPARE_REPORT_PAGES.map((p) => Type.Literal(p)))),
+      {
+        minItems: 1,
+        maxItems: COMPARE_REPORT_PAGES.length,
+        uniqueItems: true,
+      },
+    ),
     paper: Type.Optional(PaperFormatSchema),
   },
   { additionalProperties: false },
