@@ -30,6 +30,8 @@ type ComparisonTableProps = {
   onMetricsChange: (m: MetricsSelections) => void;
   leftLabel: string;
   rightLabel: string;
+  /** Print: no metric menus. */
+  isStatic?: boolean;
 };
 
 function MetricPicker({
@@ -98,6 +100,7 @@ export function ComparisonTable({
   onMetricsChange,
   leftLabel,
   rightLabel,
+  isStatic,
 }: ComparisonTableProps) {
   const cell = (text: string | undefined, isBetter: boolean, color: string) => (
     <TableCell
@@ -117,11 +120,13 @@ export function ComparisonTable({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          lg: 'repeat(2, minmax(0, 1fr))',
-          xl: 'repeat(3, minmax(0, 1fr))',
-        },
+        gridTemplateColumns: isStatic
+          ? 'repeat(2, minmax(0, 1fr))'
+          : {
+              xs: 'minmax(0, 1fr)',
+              lg: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(3, minmax(0, 1fr))',
+            },
       }}
       data-testid="comparison-table"
     >
@@ -133,11 +138,13 @@ export function ComparisonTable({
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flexGrow: 1 }}>
                 {group.label}
               </Typography>
-              <MetricPicker
-                group={menu}
-                selected={metrics[group.shotType as StatCategory]}
-                onChange={(ids) => onMetricsChange({ ...metrics, [group.shotType]: ids })}
-              />
+              {!isStatic && (
+                <MetricPicker
+                  group={menu}
+                  selected={metrics[group.shotType as StatCategory]}
+                  onChange={(ids) => onMetricsChange({ ...metrics, [group.shotType]: ids })}
+                />
+              )}
             </Box>
             <Table size="small" aria-label={`${group.label} comparison`}>
               <TableHead>

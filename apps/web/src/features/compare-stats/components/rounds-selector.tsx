@@ -95,7 +95,6 @@ export function RoundsSelector({ side, options, value, onChange, isLoading }: Ro
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             slotProps={{ htmlInput: { 'aria-label': 'Filter Rounds' } }}
-            autoFocus
           />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             {sortButton('date', 'Date')}
