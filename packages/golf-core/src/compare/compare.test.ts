@@ -29,7 +29,7 @@ import {
   toggleRound,
 } from './round-options';
 import { DEFAULT_METRICS, compareRows, metricGroups, parseMetricsSelections } from './metrics';
-import { COMPARE_TABS, DEFAULT_COMPARE_TAB, sideFigures } from './tabs';
+import { COMPARE_TABS, DEFAULT_COMPARE_TAB, sampleEvenly, sideFigures } from './tabs';
 import { parseCompareRequest, serializeCompareRequest } from './compare-request';
 import { computeStats } from '../stats/compute-stats';
 
@@ -428,6 +428,13 @@ describe('sideFigures (hand-computed)', () => {
     ]);
     expect(groups[1]!.metrics.find((m) => m.id === 'driving-distance')?.isSelected).toBe(true);
     expect(COMPARE_TABS.indexOf(DEFAULT_COMPARE_TAB)).toBe(3);
+  });
+});
+
+describe('sampleEvenly', () => {
+  it('keeps short lists and spaces long ones', () => {
+    expect(sampleEvenly([1, 2, 3], 5)).toEqual([1, 2, 3]);
+    expect(sampleEvenly([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 5)).toEqual([0, 2, 4, 6, 8]);
   });
 });
 

@@ -114,6 +114,20 @@ export const APPROACH_BANDS_YARDS = [
 export const PUTT_BAND_LABELS = ['< 4 ft', '4–12 ft', '12–25 ft', '25+ ft'] as const;
 /** A par 5 whose last approach started this far out was a go for the green in two (issue 17 decision). */
 export const GO_FOR_GREEN_MIN_YARDS = 180;
+/**
+ * The dispersion plot draws at most this many tee shots per side, evenly sampled in play order (issue 17
+ * decision: 500 rounds hold ~6,000 drives; a few hundred dots show the same spread, and the answer and the
+ * PDF stay small).
+ */
+export const DISPERSION_MAX_POINTS = 300;
+
+/** At most `max` items, evenly spaced, first kept; the list itself when short enough. */
+export function sampleEvenly<T>(items: readonly T[], max: number): T[] {
+  if (items.length <= max) return [...items];
+  const step = items.length / max;
+  return Array.from({ length: max }, (_, i) => items[Math.floor(i * step)]!);
+}
+
 /** A first putt beyond this is "long" for the three-putt probability (issue 17: > 30 ft). */
 export const LONG_PUTT_FEET = 30;
 
@@ -241,13 +255,12 @@ function playingStyle(holes: readonly HoleFeatures[]): SideFigures['playingStyle
   const wentForIt = par5s.filter((h) => h.approachDistanceYards! >= GO_FOR_GREEN_MIN_YARDS);
   const laidUp = par5s.filter((h) => h.approachDistanceYards! < GO_FOR_GREEN_MIN_YARDS);
   const fairwayChances = holes.filter((h) => h.fairwayHit || h.fairwayMissed);
-  const dispersion: DispersionPoint[] = holes
-    .filter((h) => h.driveDistanceYards !== null && (h.fairwayHit || h.fairwayMissed))
-    .map((h) => ({
-      holeKey: `${h.roundId}-${h.roundHoleNumber}`,
-      lateral: h.fairwayMissedLeft ? -1 : h.fairwayMissedRight ? 1 : 0,
-      distanceYards: h.driveDistanceYards!,
-    }));
+  const drives = holes.filter((h) => h.driveDistanceYards !== null && (h.fairwayHit || h.fairwayMissed));
+  const dispersion: DispersionPoint[] = sampleEvenly(drives, DISPERSION_MAX_POINTS).map((h) => ({
+    holeKey: `${h.roundId}-${h.roundHoleNumber}`,
+    lateral: h.fairwayMissedLeft ? -1 : h.fairwayMissedRight ? 1 : 0,
+    distanceYards: Math.round(h.driveDistanceYards! * 10) / 10,
+  }));
   return {
     goForGreenInTwo: fraction(wentForIt.length, par5s.length),
     layUpDistanceYards: mean(laidUp.map((h) => h.approachDistanceYards!)),

@@ -12,6 +12,8 @@ import {
   toRoundOption,
   type CompareRound,
   type ParsedSide,
+  type SideFigures,
+  type StatFilterSelections,
 } from '@linksight/golf-core';
 import {
   ErrorCode,
@@ -22,7 +24,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { PlayerGate } from '../../repositories/player-analytics';
 import { authorizePlayer } from '../access/player-access';
-import type { DatasetCache, PlayerDataset } from './player-dataset';
+import { rememberBounded, type DatasetCache, type PlayerDataset } from './player-dataset';
 
 /** Compare rounds of a dataset, built once per dataset (the dataset is dropped when the data changes). */
 const compareRoundsMemo = new WeakMap<PlayerDataset, CompareRound[]>();
@@ -43,6 +45,31 @@ export function compareRoundsOf(dataset: PlayerDataset): CompareRound[] {
   });
   compareRoundsMemo.set(dataset, rounds);
   return rounds;
+}
+
+/** Side figures already computed on a dataset, by selection (dropped with the dataset when data changes). */
+const sideMemo = new WeakMap<PlayerDataset, Map<string, SideFigures>>();
+/** How many selections one dataset keeps figures for (each ~30 KB). */
+export const SIDE_MEMO_SIZE = 32;
+
+/**
+ * A side's figures, memoised per dataset: the key is what selects the rounds (the player's name and the
+ * custom label do not) and the day, since Last/Prior 12 Months move with it.
+ */
+function figuresOf(
+  dataset: PlayerDataset,
+  selections: StatFilterSelections,
+  rounds: readonly CompareRound[],
+  now: Date,
+) {
+  const { player: _player, advancedFilter, ...rest } = selections;
+  const key = JSON.stringify([rest, { ...advancedFilter, customLabel: '' }, now.toISOString().slice(0, 10)]);
+  let memo = sideMemo.get(dataset);
+  if (!memo) sideMemo.set(dataset, (memo = new Map()));
+  const known = memo.get(key);
+  if (known) return known;
+  const figures = sideFigures(rounds.map((r) => dataset.holesByRound.get(r.id) ?? []));
+  return rememberBounded(memo, key, figures, SIDE_MEMO_SIZE);
 }
 
 /** A 4xx of the compare call as a side's own error (the other side still answers). */
@@ -90,7 +117,7 @@ async function computeSide(context: CompareContext, side: ParsedSide): Promise<C
         `Rounds ${foreign.slice(0, 5).join(', ')} are not this player's`,
       );
     const chosen = selectCompareRounds(all, selections, context.now);
-    const figures = sideFigures(chosen.map((r) => dataset.holesByRound.get(r.id) ?? []));
+    const figures = figuresOf(dataset, selections, chosen, context.now);
     return {
       ok: true,
       player: {

@@ -21,6 +21,11 @@ import { RoundsTab } from '../tabs/rounds-tab';
 import { DriveTab, PuttsTab, ScoringTab, ShotToGreenTab } from '../tabs/tab-panels';
 
 const TITLE = 'Compare Stats Report';
+/**
+ * The Rounds page lists each side's latest rounds up to this many (decision: two 500-round sides would
+ * print 30 sheets; the figures on the other pages cover every round).
+ */
+export const REPORT_ROUNDS_MAX = 40;
 
 /**
  * `/cgr/compare-stats?hash=…` (spec 2 §2): the Compare Stats PDF. The snapshot holds the whole comparison
@@ -117,12 +122,20 @@ export function CompareStatsReport() {
       {page('Putts', <PuttsTab {...sides} />)}
       {page(
         'Rounds',
-        <RoundsTab
-          left={left?.rounds ?? null}
-          right={right?.rounds ?? null}
-          leftLabel={leftLabel}
-          rightLabel={rightLabel}
-        />,
+        <>
+          {[left, right].some((side) => (side?.rounds.length ?? 0) > REPORT_ROUNDS_MAX) && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              The latest {REPORT_ROUNDS_MAX} rounds of each side; the other pages count all{' '}
+              {left?.rounds.length ?? 0} and {right?.rounds.length ?? 0}.
+            </Typography>
+          )}
+          <RoundsTab
+            left={left?.rounds.slice(0, REPORT_ROUNDS_MAX) ?? null}
+            right={right?.rounds.slice(0, REPORT_ROUNDS_MAX) ?? null}
+            leftLabel={leftLabel}
+            rightLabel={rightLabel}
+          />
+        </>,
       )}
     </ReportDocument>
   );
