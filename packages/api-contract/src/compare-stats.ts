@@ -44,6 +44,7 @@ export const CompareSideSchema = Type.Union([
     player: Type.Object({ accountId: IdSchema(), playerName: Type.String() }),
     label: Type.String({ description: 'The side heading: custom label or what its filters pick' }),
     selections: Type.Unsafe<StatFilterSelections>(Type.Unknown()),
+    roundCount: Type.Integer({ description: 'How many rounds the side selects' }),
     rounds: Type.Array(Type.Unsafe<RoundOption>(Type.Unknown()), {
       description: 'Selected rounds, newest first',
     }),
@@ -132,6 +133,12 @@ export const CompareReportPdfRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type CompareReportPdfRequest = Static<typeof CompareReportPdfRequestSchema>;
+
+/**
+ * The Rounds page of the PDF lists each side's latest rounds up to this many (issue 17 decision: two
+ * 500-round sides would print 30 sheets; the figures of the other pages count every round).
+ */
+export const COMPARE_REPORT_ROUNDS_MAX = 40;
 
 /** The print page's snapshot payload (compareStatsReportFromState: the data for a PDF, spec 2 §7). */
 export type CompareReportPayload = {

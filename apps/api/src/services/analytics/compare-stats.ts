@@ -126,6 +126,7 @@ async function computeSide(context: CompareContext, side: ParsedSide): Promise<C
       },
       label: selectionLabel(selections),
       selections,
+      roundCount: chosen.length,
       rounds: chosen.map(toRoundOption),
       figures,
     };

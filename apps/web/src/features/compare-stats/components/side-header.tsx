@@ -34,7 +34,7 @@ export function SideHeader({
             {data?.player.playerName ?? fallbackName}
           </Typography>
           <Typography color="text.secondary" data-testid={`${side}-summary`}>
-            {data ? `${data.label} · ${data.rounds.length} rounds` : '…'}
+            {data ? `${data.label} · ${data.roundCount} rounds` : '…'}
           </Typography>
         </Box>
       )}

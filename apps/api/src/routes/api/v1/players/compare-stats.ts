@@ -11,7 +11,9 @@ import {
   CompareStatsSchema,
   PdfDataSchema,
   PlayerParamsSchema,
+  COMPARE_REPORT_ROUNDS_MAX,
   type CompareReportPayload,
+  type CompareSide,
   type CompareReportRequest,
 } from '@linksight/api-contract';
 import {
@@ -211,10 +213,13 @@ export default async function compareStatsRoutes(fastify: FastifyInstance, opts:
       const data = await computeComparison(context(request), request.body.request);
       const leftId = data.left.ok ? data.left.player.accountId : gateOf(request).accountId;
       const left = await app.repos.accounts.findById(leftId);
+      // The print page lists the latest rounds only: the snapshot carries no more (a smaller page to print).
+      const trim = (side: CompareSide): CompareSide =>
+        side.ok ? { ...side, rounds: side.rounds.slice(0, COMPARE_REPORT_ROUNDS_MAX) } : side;
       const payload: CompareReportPayload = {
         pages: request.body.pages,
         generatedAt: app.clock.now().toISOString(),
-        data,
+        data: { ...data, left: trim(data.left), right: trim(data.right) },
       };
       const { bytes } = await createReportPdf({
         request,

@@ -3,7 +3,11 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CompareReportPage, CompareReportPayload } from '@linksight/api-contract';
+import {
+  COMPARE_REPORT_ROUNDS_MAX,
+  type CompareReportPage,
+  type CompareReportPayload,
+} from '@linksight/api-contract';
 import { DEFAULT_COMPONENT_SELECTIONS, DEFAULT_METRICS } from '@linksight/golf-core';
 import {
   ReportDocument,
@@ -21,11 +25,6 @@ import { RoundsTab } from '../tabs/rounds-tab';
 import { DriveTab, PuttsTab, ScoringTab, ShotToGreenTab } from '../tabs/tab-panels';
 
 const TITLE = 'Compare Stats Report';
-/**
- * The Rounds page lists each side's latest rounds up to this many (decision: two 500-round sides would
- * print 30 sheets; the figures on the other pages cover every round).
- */
-export const REPORT_ROUNDS_MAX = 40;
 
 /**
  * `/cgr/compare-stats?hash=…` (spec 2 §2): the Compare Stats PDF. The snapshot holds the whole comparison
@@ -123,15 +122,15 @@ export function CompareStatsReport() {
       {page(
         'Rounds',
         <>
-          {[left, right].some((side) => (side?.rounds.length ?? 0) > REPORT_ROUNDS_MAX) && (
+          {[left, right].some((side) => (side?.roundCount ?? 0) > COMPARE_REPORT_ROUNDS_MAX) && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              The latest {REPORT_ROUNDS_MAX} rounds of each side; the other pages count all{' '}
-              {left?.rounds.length ?? 0} and {right?.rounds.length ?? 0}.
+              The latest {COMPARE_REPORT_ROUNDS_MAX} rounds of each side; the other pages count all{' '}
+              {left?.roundCount ?? 0} and {right?.roundCount ?? 0}.
             </Typography>
           )}
           <RoundsTab
-            left={left?.rounds.slice(0, REPORT_ROUNDS_MAX) ?? null}
-            right={right?.rounds.slice(0, REPORT_ROUNDS_MAX) ?? null}
+            left={left?.rounds ?? null}
+            right={right?.rounds ?? null}
             leftLabel={leftLabel}
             rightLabel={rightLabel}
           />
