@@ -57,6 +57,7 @@ test.describe('Compare Stats (issue 17)', () => {
     await right.getByRole('checkbox', { name: 'Fall' }).uncheck();
     await right.getByRole('checkbox', { name: 'Winter' }).click();
     await expect(right.getByRole('checkbox', { name: 'Winter' })).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('configure-1440.png') });
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
     await expect
@@ -117,7 +118,8 @@ test.describe('Compare Stats (issue 17)', () => {
     const file = await download;
     await expect(page.getByText('PDF Downloaded, Success!')).toBeVisible();
     expect(file.suggestedFilename()).toBe(`Wes-Haugen-${new Date().getUTCFullYear() + 1}-Compare-Stats.pdf`);
-    const pdf = (await file.path())!;
+    const pdf = test.info().outputPath('compare.pdf');
+    await file.saveAs(pdf);
     const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
     for (const title of ['Summary', 'Scoring', 'Drives', 'Shots to Green'])
       expect(text).toContain(`Compare Stats Report · ${title}`);
