@@ -21,6 +21,7 @@ import { useCompareStats } from '../api/get-compare-stats';
 import { usePlayerOptions } from '../api/get-player-options';
 import { useComparison } from '../hooks/use-comparison';
 import { useHeaderTiming } from '../hooks/use-header-timing';
+import { sideHeadings } from '../utils/side-headings';
 import { AssociatedPlayerDialog } from './associated-player-dialog';
 import { ComparisonTable } from './comparison-table';
 import { ConfigureSelectionsDialog } from './configure-selections-dialog';
@@ -49,8 +50,7 @@ export function CompareStatsPage({ account }: { account: Account }) {
   const isComparingPlayers =
     right.player.accountId !== me.accountId || left.player.accountId !== me.accountId;
   const data = stats.data;
-  const leftLabel = data?.left.ok ? data.left.label : 'Left';
-  const rightLabel = data?.right.ok ? data.right.label : 'Right';
+  const { leftLabel, rightLabel } = sideHeadings(data?.left, data?.right);
 
   const share = async () => {
     if (!request) return;

@@ -17,6 +17,7 @@ import {
 import { ReportHeader } from '../../../../components/report/report-header';
 import { useReportReady } from '../../../../lib/report-ready';
 import { useReportSnapshot } from '../../../../lib/report-snapshot';
+import { sideHeadings } from '../../utils/side-headings';
 import { ComparisonTable } from '../comparison-table';
 import { SideHeader } from '../side-header';
 import { PlayingStyleTab } from '../tabs/playing-style-tab';
@@ -50,8 +51,7 @@ export function CompareStatsReport() {
   const { data, pages } = payload;
   const left = data.left.ok ? data.left : null;
   const right = data.right.ok ? data.right : null;
-  const leftLabel = left?.label ?? 'Left';
-  const rightLabel = right?.label ?? 'Right';
+  const { leftLabel, rightLabel } = sideHeadings(data.left, data.right);
   const sides = {
     left: left?.figures ?? null,
     right: right?.figures ?? null,
@@ -68,7 +68,7 @@ export function CompareStatsReport() {
         <ReportHeader
           title={`${TITLE} · ${name}`}
           playerName={players}
-          roundsLabel={`${leftLabel} vs ${rightLabel}`}
+          roundsLabel={`${left?.label ?? 'Left'} vs ${right?.label ?? 'Right'}`}
         />
         {children}
       </ReportPage>
