@@ -15,6 +15,7 @@ import { benchGolfCore } from './golf-core';
 import { startChildServer } from './child-server';
 import { benchPdfFixture } from './pdf-fixture';
 import { benchResumePdf } from './resume-pdf';
+import { benchCompareStats } from './compare-stats';
 import { benchIngestPglite, benchIngestPostgres } from './ingest';
 import { LOAD_CONNECTIONS, benchLoad } from './load';
 
@@ -78,6 +79,14 @@ async function main() {
     ...(await benchPdfFixture(config, db)),
     budget: { warmMedianMs: 1000, pdfsPerSecond4Parallel: 2, memoryRatio200To20: 1.2 },
   };
+  // Issue 17: the full comparison of the two players with the most rounds, its PDF and the page's JS.
+  figures.compareStats =
+    db.driver === 'postgres'
+      ? await benchCompareStats(config, db, root)
+      : {
+          skipped:
+            'set DATABASE_URL: the budget is for PostgreSQL (two 500-round players: npm run seed -- --players 2 --rounds 500)',
+        };
   if (db.driver === 'pglite') await db.close(); // PGlite's directory has one owner: hand it to the child.
 
   const api = await startChildServer('apps/api/src/server.ts', API_PORT, env, '/api/health');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPARE_STATE_KIND } from '../src/routes/api/v1/players/compare-stats';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { schema } from '../src/db/client';
@@ -166,6 +167,20 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
       });
     };
     await restoreFixtureRounds();
+    const compareStateHash = (
+      await t.app.repos.reportSnapshots.create({
+        kind: COMPARE_STATE_KIND,
+        accountId: ids.owner,
+        payload: {
+          leftFilter: '',
+          rightFilter: '',
+          leftComponentSelections: '',
+          rightComponentSelections: '',
+          metricsSelections: '',
+        },
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+    ).hash;
     const [owner] = await t.db.db
       .select({ username: schema.accounts.username })
       .from(schema.accounts)
@@ -184,6 +199,8 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
       code: () => '000000',
       password: () => 'not-the-password',
       newPassword: () => 'matrix-password',
+      // A shared Compare Stats state of the owner (issue 17): its GET must find one.
+      hash: () => compareStateHash,
     };
     doc = openApiDocument(t.app);
     ops = apiOperations(t.app);

@@ -13,3 +13,4 @@ export * from './import-docs';
 export * from './profile-home';
 export * from './roster';
 export * from './resume';
+export * from './compare-stats';

@@ -24,6 +24,17 @@ export const apiPaths = {
   ) => `/api/v1/auth/${action}`,
   /** Player analytics (spec 3 §7); `call` is the last path segment. */
   players: {
+    /** Compare Stats (spec 2 §7, issue 17). */
+    compareStats: (accountId: number) => `/api/v1/players/${accountId}/compare-stats`,
+    compareStatsPlayerOptions: (accountId: number, holeCount: 9 | 18) =>
+      `/api/v1/players/${accountId}/compare-stats/player-options?holeCount=${holeCount}`,
+    compareStatsRounds: (accountId: number, holeCount: 9 | 18) =>
+      `/api/v1/players/${accountId}/compare-stats/rounds?holeCount=${holeCount}`,
+    compareStatsAssociatedPlayers: (accountId: number) =>
+      `/api/v1/players/${accountId}/compare-stats/associated-players`,
+    compareStatsState: (accountId: number, hash?: string) =>
+      `/api/v1/players/${accountId}/compare-stats/state${hash === undefined ? '' : `/${encodeURIComponent(hash)}`}`,
+    compareStatsReport: (accountId: number) => `/api/v1/players/${accountId}/compare-stats/report`,
     completedRoundsCount: (accountId: number) => `/api/v1/players/${accountId}/completed-rounds-count`,
     histories: (accountId: number) => `/api/v1/players/${accountId}/histories`,
     standards: (accountId: number) => `/api/v1/players/${accountId}/standards`,

@@ -15,3 +15,4 @@ export * from './access/index';
 export * from './ingest/index';
 export * from './profile/index';
 export * from './resume/index';
+export * from './compare/index';

@@ -30,3 +30,17 @@ export function exportFileName(parts: readonly (string | number)[], extension: s
 export function resumePdfFileName(player: { firstName?: string | null; lastName?: string | null }): string {
   return exportFileName([player.firstName ?? '', player.lastName ?? '', 'Resume'], 'pdf');
 }
+
+/**
+ * spec 2 §7: the compare-stats PDF is named after the left player's first name, last name, the next
+ * calendar year and Compare-Stats: `Wes-Haugen-2027-Compare-Stats.pdf` (`now` in 2026).
+ */
+export function compareStatsPdfFileName(
+  player: { firstName?: string | null; lastName?: string | null },
+  now: Date,
+): string {
+  return exportFileName(
+    [player.firstName ?? '', player.lastName ?? '', now.getUTCFullYear() + 1, 'Compare-Stats'],
+    'pdf',
+  );
+}

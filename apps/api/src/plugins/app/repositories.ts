@@ -21,6 +21,10 @@ import {
   type OrganizationRosterRepository,
 } from '../../repositories/organization-roster';
 import {
+  createComparePlayersRepository,
+  type ComparePlayersRepository,
+} from '../../repositories/compare-players';
+import {
   createProfileContentRepository,
   type ProfileContentRepository,
 } from '../../repositories/profile-content';
@@ -37,6 +41,7 @@ export type Repositories = {
   profileContent: ProfileContentRepository;
   organizationRoster: OrganizationRosterRepository;
   resume: ResumeRepository;
+  comparePlayers: ComparePlayersRepository;
 };
 
 declare module 'fastify' {
@@ -58,6 +63,7 @@ export default fp(
       profileContent: createProfileContentRepository(app.db),
       organizationRoster: createOrganizationRosterRepository(app.db),
       resume: createResumeRepository(app.db),
+      comparePlayers: createComparePlayersRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['db'] },

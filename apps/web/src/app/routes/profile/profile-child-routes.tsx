@@ -101,6 +101,13 @@ const SwingVideosPage = lazy(() =>
   })),
 );
 
+/** Compare Stats (spec 2 §2, issue 17): loaded when the stats page opens. */
+const CompareStatsPage = lazy(() =>
+  import('../../../features/compare-stats/components/compare-stats-page').then((m) => ({
+    default: m.CompareStatsPage,
+  })),
+);
+
 export function createFeatureComponent(feature: ProfileFeature) {
   return function ProfileFeatureRoute() {
     const context = useOutletContext<Extract<ProfileRouteContext, { kind: 'profile' }>>();
@@ -135,6 +142,12 @@ export function createFeatureComponent(feature: ProfileFeature) {
       return (
         <Suspense fallback={null}>
           <SwingVideosPage accountId={context.account.accountId} playerName={fullName(context.account)} />
+        </Suspense>
+      );
+    if (feature === 'stats')
+      return (
+        <Suspense fallback={null}>
+          <CompareStatsPage account={context.account} />
         </Suspense>
       );
     return <ProfileFeaturePage feature={feature} playerName={fullName(context.account)} scheduleTab={tab} />;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createDatasetCache } from '../../../../services/analytics/player-dataset';
+import compareStatsRoutes from './compare-stats';
 import exportRoutes from './export';
 import overviewRoutes from './overviews';
 import profileHomeRoutes from './profile-home';
@@ -22,4 +23,5 @@ export default async function playerRoutes(app: FastifyInstance) {
   await app.register(profileHomeRoutes, { datasets });
   await app.register(summaryRoutes, { datasets });
   await app.register(resumeRoutes, { datasets });
+  await app.register(compareStatsRoutes, { datasets });
 }

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@linksight/api-contract';
+import { DEFAULT_METRICS, defaultSelections, serializeCompareRequest } from '@linksight/golf-core';
+import { insertRounds } from '../src/repositories/rounds-writer';
+import { buildTestApp, listenTestApp, requireWebBuild, type TestApp } from './helpers';
+import { pdfInfo, pdfText } from './pdf-tools';
+import { closeQuietly, insertPeople } from './player-fixtures';
+import { insertFixtureCourse, makeRound } from './round-fixtures';
+
+/**
+ * Issue 17: the Compare Stats PDF prints the chosen pages of the real `/cgr/compare-stats` page (needs the
+ * web build and Chromium, like every PDF test).
+ */
+describe('Compare Stats PDF', () => {
+  let t: TestApp;
+  let owner = 0;
+  let token = '';
+
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { WEB_DIST_DIR: requireWebBuild() });
+    const people = await insertPeople(t);
+    owner = people.ids.owner;
+    token = people.tokens.owner;
+    const { courseId, teeId } = await insertFixtureCourse(t);
+    const rounds = [0, 1, 2].map((k) =>
+      makeRound(
+        {
+          id: 9500 + k,
+          accountId: owner,
+          playedAt: new Date(Date.now() - (k + 1) * 86_400_000 * 30).toISOString(),
+          holeCount: 18,
+          seed: k,
+        },
+        courseId,
+      ),
+    );
+    await t.db.db.transaction((tx) => insertRounds(tx, rounds, { teeIdOf: () => teeId }));
+    await listenTestApp(t);
+  });
+  afterAll(() => closeQuietly(t));
+
+  it('prints the chosen pages only, named after the left player', async () => {
+    const player = { accountId: owner, playerName: '' };
+    const request = serializeCompareRequest({
+      left: defaultSelections(player, ['Last 12 Months']),
+      right: defaultSelections(player),
+      metrics: DEFAULT_METRICS,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.players.compareStatsReport(owner),
+      payload: { request, pages: ['Summary', 'Rounds'] },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const pdf = Buffer.from(res.json<{ data: string }>().data, 'base64');
+    const text = pdfText(pdf);
+    expect(text).toContain('Compare Stats Report · Summary');
+    expect(text).toContain('Compare Stats Report · Rounds');
+    expect(text).not.toContain('Compare Stats Report · Scoring');
+    expect(text).toContain('Last 12 Months · 3 rounds');
+    // The fixture's seed pattern totals par on every round: a scoring average of 72.0 on both sides.
+    expect(text).toMatch(/Average\s/);
+    expect(text).toContain('72.0      72.0');
+    expect(pdfInfo(pdf).pages).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,85 @@
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PROBABILITY_DEFINITIONS, type ComponentSelections } from '@linksight/golf-core';
+import { SIDE_COLORS } from '../../utils/side-colors';
+import { fractionText } from './fraction-text';
+import type { SidesProps } from './tab-panels';
+
+type ProbabilityTabProps = SidesProps & {
+  components: ComponentSelections;
+  onComponentsChange?: (c: ComponentSelections) => void;
+};
+
+/**
+ * Stat probability: P(outcome | situation) for each side with successes / opportunities. The hidden
+ * situations (the side's hiddenStats) are unticked; the page keeps the left side's choice for both.
+ */
+export function ProbabilityTab({
+  left,
+  right,
+  leftLabel,
+  rightLabel,
+  components,
+  onComponentsChange,
+}: ProbabilityTabProps) {
+  const hidden = new Set(components.hiddenStats);
+  const rows = PROBABILITY_DEFINITIONS.filter((d) => onComponentsChange || !hidden.has(d.id));
+  const toggle = (id: string) =>
+    onComponentsChange?.({
+      ...components,
+      hiddenStats: hidden.has(id)
+        ? components.hiddenStats.filter((x) => x !== id)
+        : [...components.hiddenStats, id],
+    });
+  const find = (side: SidesProps['left'], id: string) => side?.probabilities.find((p) => p.id === id);
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        How often an outcome follows a situation: times it happened / times the situation came up.
+      </Typography>
+      <Table size="small" aria-label="Stat probability">
+        <TableHead>
+          <TableRow>
+            {onComponentsChange && <TableCell padding="checkbox">Show</TableCell>}
+            <TableCell>Outcome</TableCell>
+            <TableCell>Situation</TableCell>
+            <TableCell align="right" sx={{ color: SIDE_COLORS.left }}>
+              {leftLabel}
+            </TableCell>
+            <TableCell align="right" sx={{ color: SIDE_COLORS.right }}>
+              {rightLabel}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((d) => {
+            const isHidden = hidden.has(d.id);
+            return (
+              <TableRow key={d.id} sx={{ opacity: isHidden ? 0.45 : 1 }}>
+                {onComponentsChange && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={!isHidden}
+                      onChange={() => toggle(d.id)}
+                      slotProps={{ input: { 'aria-label': `Show ${d.label}` } }}
+                    />
+                  </TableCell>
+                )}
+                <TableCell>{d.label}</TableCell>
+                <TableCell sx={{ color: 'text.secondary' }}>{d.situation}</TableCell>
+                <TableCell align="right">{isHidden ? '' : fractionText(find(left, d.id))}</TableCell>
+                <TableCell align="right">{isHidden ? '' : fractionText(find(right, d.id))}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatScoreVsPar, type RoundOption } from '@linksight/golf-core';
+import { SIDE_COLORS } from '../../utils/side-colors';
+
+type RoundsTabProps = {
+  left: RoundOption[] | null;
+  right: RoundOption[] | null;
+  leftLabel: string;
+  rightLabel: string;
+};
+
+function RoundsList({
+  rounds,
+  label,
+  color,
+}: {
+  rounds: RoundOption[] | null;
+  label: string;
+  color: string;
+}) {
+  return (
+    <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
+      <Typography variant="subtitle2" sx={{ color }}>
+        {label} · {rounds?.length ?? 0} rounds
+      </Typography>
+      <Table size="small" aria-label={`${label} rounds`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Round</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell align="right">Score</TableCell>
+            <TableCell align="right">To Par</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(rounds ?? []).map((r) => (
+            <TableRow key={r.golfRoundID}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.dateAndTime.slice(0, 10)}</TableCell>
+              <TableCell>
+                {r.label}
+                {r.label !== r.courseName && (
+                  <Typography
+                    component="span"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block' }}
+                  >
+                    {r.courseName} · R{r.roundNumber}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{r.roundType}</TableCell>
+              <TableCell align="right">{r.score ?? '-'}</TableCell>
+              <TableCell align="right">
+                {r.scoreVsPar === null ? '-' : formatScoreVsPar(r.scoreVsPar)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** The rounds of each side with their scores. */
+export function RoundsTab({ left, right, leftLabel, rightLabel }: RoundsTabProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <RoundsList rounds={left} label={leftLabel} color={SIDE_COLORS.left} />
+      <RoundsList rounds={right} label={rightLabel} color={SIDE_COLORS.right} />
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { type Page } from '@playwright/test';
+import { logIn } from '../support/api-login';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 17 in Chromium against the real server and the seeded demo world, as the product manager (sees
+ * every profile): a demo player's Compare Stats, Last 12 vs Prior 12 Months, every tab, both sides
+ * configured, a typo search of the rounds, an associated player, and the PDF with two pages unticked.
+ * Read-only: the shared state it stores expires on its own and nobody else reads it.
+ */
+const WES = '/player/wes.haugen/stats';
+const PRODUCT_MANAGER = '+15550100901';
+const TABS = ['Stat Probability', 'Scoring', 'Drive', 'Shots to Green', 'Putts', 'Playing Style', 'Rounds'];
+
+async function openCompareStats(page: Page, token: string, path = WES) {
+  await page.addInitScript((t) => window.localStorage.setItem('id_token', t), token);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Compare Stats', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('comparison-table')).toBeVisible();
+}
+
+const summary = (page: Page, side: 'left' | 'right') => page.getByTestId(`${side}-summary`);
+
+test.describe('Compare Stats (issue 17)', () => {
+  test('compares two periods, switches every tab, reconfigures both sides', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const session = await logIn(request, PRODUCT_MANAGER);
+    await openCompareStats(page, session.accessToken);
+    // spec 3 §4: the header opens 500 ms after the table first loads.
+    await expect(page.getByTestId('compare-header')).toHaveAttribute('data-open', 'true');
+    await expect(summary(page, 'left')).toContainText(/Last 12 Months · \d+ rounds/);
+    await expect(summary(page, 'right')).toContainText(/Prior 12 Months · \d+ rounds/);
+    const toPar = page.getByTestId('row-score-vs-par').locator('td');
+    await expect(toPar.nth(1)).toHaveText(/^([+-]?\d+(\.\d)?|E)▲?$/);
+    await expect(toPar.nth(2)).toHaveText(/^([+-]?\d+(\.\d)?|E)▲?$/);
+    // Default tab: Shots to Green (the fourth).
+    await expect(page.getByRole('tab', { name: 'Shots to Green' })).toHaveAttribute('aria-selected', 'true');
+    for (const name of TABS) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tabpanel').locator('table').first()).toBeVisible();
+    }
+    await expect(page.getByRole('tabpanel')).toContainText(/\d{4}-\d{2}-\d{2}/);
+    await page.screenshot({ path: test.info().outputPath('compare-1440.png'), fullPage: true });
+
+    // Configure: left loses Winter, right goes to 9 holes.
+    const leftRounds = Number((await summary(page, 'left').textContent())!.match(/(\d+) rounds/)![1]);
+    await page.getByRole('button', { name: 'Configure Selections' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configure Selections' });
+    const left = dialog.getByTestId('left-filters');
+    const right = dialog.getByTestId('right-filters');
+    await left.getByRole('checkbox', { name: 'Winter' }).uncheck();
+    await right.getByRole('button', { name: '9 holes' }).click();
+    // The seasons never go empty: un-ticking the last one keeps it.
+    await right.getByRole('checkbox', { name: 'Spring' }).uncheck();
+    await right.getByRole('checkbox', { name: 'Summer' }).uncheck();
+    await right.getByRole('checkbox', { name: 'Fall' }).uncheck();
+    await right.getByRole('checkbox', { name: 'Winter' }).click();
+    await expect(right.getByRole('checkbox', { name: 'Winter' })).toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('configure-1440.png') });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => Number((await summary(page, 'left').textContent())!.match(/(\d+) rounds/)![1]))
+      .toBeLessThan(leftRounds);
+
+    // Rounds search with a typo; nothing matches a nonsense word.
+    await page.getByRole('button', { name: 'Configure Selections' }).click();
+    await left.getByTestId('left-rounds-button').click();
+    const panel = page.getByTestId('left-rounds-panel');
+    const first = (await panel.getByRole('checkbox').first().textContent())!;
+    const word = first
+      .split(' · ')[0]!
+      .split(' ')
+      .find((w) => w.length >= 5)!;
+    const typo = word.slice(0, 2) + word.slice(3);
+    await panel.getByRole('textbox', { name: 'Filter Rounds' }).fill(typo);
+    await expect(panel.getByRole('checkbox').first()).toContainText(word);
+    await panel.getByRole('textbox', { name: 'Filter Rounds' }).fill('qqxzzv');
+    await expect(panel.getByText('No Matching Rounds')).toBeVisible();
+    await panel.getByRole('button', { name: 'Done' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  test('adds an associated player, shares the link, downloads the PDF of four pages', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const session = await logIn(request, PRODUCT_MANAGER);
+    await openCompareStats(page, session.accessToken);
+    await page.getByRole('button', { name: 'Compare With Player' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare With Player' });
+    const choose = dialog.getByRole('checkbox').first();
+    await expect(choose).toBeVisible();
+    const name = (await choose.getAttribute('aria-label'))!.replace('Choose ', '');
+    await choose.check();
+    await dialog.getByRole('button', { name: 'Compare' }).click();
+    await expect(page.getByTestId('right-header')).toContainText(name);
+    await expect(page.getByRole('button', { name: 'End Comparison' })).toBeVisible();
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page).toHaveURL(/[?&]state=[A-Za-z0-9_-]{43}/);
+    // The link opens the same comparison.
+    await page.reload();
+    await expect(page.getByTestId('right-header')).toContainText(name);
+
+    await page.getByRole('button', { name: 'Report' }).click();
+    const options = page.getByRole('dialog', { name: 'Compare Stats Report Options' });
+    for (const p of ['Summary', 'Scoring', 'Drives', 'Shots to Green', 'Putts', 'Rounds'])
+      await expect(options.getByRole('checkbox', { name: `${p} Page` })).toBeChecked();
+    await options.getByRole('checkbox', { name: 'Putts Page' }).uncheck();
+    await options.getByRole('checkbox', { name: 'Rounds Page' }).uncheck();
+    const download = page.waitForEvent('download', { timeout: 45_000 });
+    await options.getByRole('button', { name: 'Generate Report' }).click();
+    await expect(page.getByText('Generating PDF Export...')).toBeVisible();
+    const file = await download;
+    await expect(page.getByText('PDF Downloaded, Success!')).toBeVisible();
+    expect(file.suggestedFilename()).toBe(`Wes-Haugen-${new Date().getUTCFullYear() + 1}-Compare-Stats.pdf`);
+    const pdf = test.info().outputPath('compare.pdf');
+    await file.saveAs(pdf);
+    const text = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+    for (const title of ['Summary', 'Scoring', 'Drives', 'Shots to Green'])
+      expect(text).toContain(`Compare Stats Report · ${title}`);
+    expect(text).not.toContain('Compare Stats Report · Putts');
+    expect(text).not.toContain('Compare Stats Report · Rounds');
+    expect(text).toContain('Wes Haugen vs');
+    expect(text).toContain(name);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())![1]);
+    expect(pages).toBeGreaterThanOrEqual(4);
+  });
+
+  test('works at 375 px', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const session = await logIn(request, PRODUCT_MANAGER);
+    await openCompareStats(page, session.accessToken);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: test.info().outputPath('compare-375.png'), fullPage: true });
+  });
+});
