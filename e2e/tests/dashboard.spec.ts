@@ -4,8 +4,7 @@ import { logIn, type ApiSession as Session } from '../support/api-login';
 
 /**
  * Issue 6 player dashboard, in Chromium against the real server and seeded demo world. Logging in goes
- * through the API the way the browser does (send code, read it from the SMS outbox, verify), so these tests
- * do not depend on the login screens.
+ * through the API (the password login), so these tests do not depend on the login screens.
  */
 const DEMO_PLAYER = '+15550100001';
 /** The demo world's junior with no completed round (packages/demo-data cast: 10th golfer, phone index 10). */
@@ -25,6 +24,17 @@ async function expectOverviewsLoaded(page: Page, count = 3) {
 }
 
 test.describe('player dashboard (issue 6)', () => {
+  test('the Compare Stats action opens the player’s Compare Stats page (spec 3 §2)', async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(request, DEMO_PLAYER);
+    await openDashboard(page, session);
+    await page.getByRole('link', { name: 'Compare Stats' }).click();
+    await expect(page).toHaveURL(new RegExp(`/player/${session.username}/stats$`));
+    await expect(page.getByRole('heading', { name: 'Compare Stats' }).first()).toBeVisible();
+  });
+
   test('overviews load in order: the group on screen first, the other groups 500 ms after it', async ({
     page,
     request,

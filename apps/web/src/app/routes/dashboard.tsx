@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { paths } from '../../config/paths';
+import { useActiveAccount } from '../../features/auth/api/get-active-account';
 import { getSessionViewer } from '../../lib/session';
 
 /**
@@ -8,11 +10,18 @@ import { getSessionViewer } from '../../lib/session';
  */
 export default function DashboardRoute() {
   const accountId = getSessionViewer()?.accountId ?? null;
+  // The Compare Stats action needs the player's username (spec 3 §2: player/{username}/stats).
+  const username = useActiveAccount().data?.username;
   if (accountId === null)
     return (
       <Alert severity="error" sx={{ m: 3 }}>
         This session has no player account.
       </Alert>
     );
-  return <DashboardPage accountId={accountId} />;
+  return (
+    <DashboardPage
+      accountId={accountId}
+      compareStatsHref={username === undefined ? undefined : paths.profile(username, 'stats')}
+    />
+  );
 }

@@ -116,7 +116,15 @@ export function createFeatureComponent(feature: ProfileFeature) {
     if (feature === 'data-analysis')
       return (
         <Suspense fallback={null}>
-          <DashboardPage accountId={context.account.accountId} title="Round Assessment" />
+          <DashboardPage
+            accountId={context.account.accountId}
+            title="Round Assessment"
+            compareStatsHref={
+              isFeatureEnabled(context.access, 'stats')
+                ? `${context.baseUrl}/${featurePath('stats')}`
+                : undefined
+            }
+          />
         </Suspense>
       );
     if (feature === 'my-rounds')

@@ -14,7 +14,13 @@ import { PlayerPerformanceBlock } from './player-performance-block';
 const ViewShotsDialog = lazy(() => import('./view-shots-dialog'));
 
 /** spec 3 §2 Player dashboard: header, Player Performance, round assessment and My Rounds blocks. */
-export function DashboardContent({ accountId }: { accountId: number }) {
+export function DashboardContent({
+  accountId,
+  compareStatsHref,
+}: {
+  accountId: number;
+  compareStatsHref?: string;
+}) {
   const [params, setParams] = useDashboardParams();
   const model = useDashboardOverviews(accountId, params);
   const [shotsOf, setShotsOf] = useState<DashboardOverview | null>(null);
@@ -25,6 +31,7 @@ export function DashboardContent({ accountId }: { accountId: number }) {
   return (
     <>
       <DashboardHeader
+        compareStatsHref={compareStatsHref}
         groups={model.groupEntries}
         selectedGroup={model.selectedGroup}
         onSelectGroup={(group) => {

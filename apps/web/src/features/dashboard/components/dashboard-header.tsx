@@ -1,3 +1,5 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { RoundFilterBody, StandardLevelItem } from '@linksight/api-contract';
 import { holeCountOfOption, type OverviewMode } from '@linksight/golf-core';
@@ -21,9 +23,14 @@ type DashboardHeaderProps = {
   onModeChange: (mode: OverviewMode) => void;
   holeCount: number;
   onHoleCountChange: (holeCount: 9 | 18) => void;
+  /** spec 3 §2: the Compare Stats action (player/{username}/stats); absent while unknown or closed. */
+  compareStatsHref?: string;
 };
 
-/** spec 3 §2 dashboard header: group quick-select, standard label, mode and hole-count sliders. */
+/**
+ * spec 3 §2 dashboard header: group quick-select, standard label, mode and hole-count sliders, and the
+ * Compare Stats action.
+ */
 export function DashboardHeader(props: DashboardHeaderProps) {
   return (
     <Stack
@@ -48,6 +55,11 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           value={holeOptionOf(props.holeCount)}
           onChange={(option) => props.onHoleCountChange(holeCountOfOption(option))}
         />
+        {props.compareStatsHref !== undefined && (
+          <Button component={RouterLink} to={props.compareStatsHref} variant="outlined" size="small">
+            Compare Stats
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

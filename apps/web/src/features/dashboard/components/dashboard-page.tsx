@@ -6,13 +6,18 @@ import { hasNotEnoughData } from '../utils/not-enough-data';
 import { DashboardContent } from './dashboard-content';
 import { NotEnoughDataCard } from './not-enough-data-card';
 
-type DashboardPageProps = { accountId: number; title?: string };
+type DashboardPageProps = {
+  accountId: number;
+  title?: string;
+  /** Where the Compare Stats action goes (the player's `stats` page), when the viewer may open it. */
+  compareStatsHref?: string;
+};
 
 /**
  * The player dashboard of `accountId` (spec 3 §1–§2): only the not-enough-data card when the player has no
  * completed 18-hole and no completed 9-hole round.
  */
-export function DashboardPage({ accountId, title = 'Dashboard' }: DashboardPageProps) {
+export function DashboardPage({ accountId, title = 'Dashboard', compareStatsHref }: DashboardPageProps) {
   const counts = useCompletedRoundsCount(accountId);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1900, mx: 'auto', width: '100%' }}>
@@ -27,7 +32,7 @@ export function DashboardPage({ accountId, title = 'Dashboard' }: DashboardPageP
       ) : hasNotEnoughData(counts.data) ? (
         <NotEnoughDataCard />
       ) : (
-        <DashboardContent accountId={accountId} />
+        <DashboardContent accountId={accountId} compareStatsHref={compareStatsHref} />
       )}
     </Box>
   );
