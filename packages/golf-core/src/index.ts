@@ -14,3 +14,4 @@ export * from './results/index';
 export * from './access/index';
 export * from './ingest/index';
 export * from './profile/index';
+export * from './dispersion/index';

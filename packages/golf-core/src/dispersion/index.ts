@@ -1,0 +1,4 @@
+export * from './local-frame';
+export * from './club-category';
+export * from './dispersion';
+export * from './landing-plan';
