@@ -12,3 +12,4 @@ export * from './tokens';
 export * from './import-docs';
 export * from './profile-home';
 export * from './roster';
+export * from './report-data';

@@ -3,6 +3,7 @@ import { createDatasetCache } from '../../../../services/analytics/player-datase
 import exportRoutes from './export';
 import overviewRoutes from './overviews';
 import profileHomeRoutes from './profile-home';
+import reportDataRoutes from './reports';
 import roundRoutes from './rounds';
 import roundsTableRoutes from './rounds-table';
 import roundWriteRoutes from './rounds-write';
@@ -20,4 +21,5 @@ export default async function playerRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(profileHomeRoutes, { datasets });
   await app.register(summaryRoutes, { datasets });
+  await app.register(reportDataRoutes, { datasets });
 }
