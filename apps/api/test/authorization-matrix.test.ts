@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { schema } from '../src/db/client';
@@ -142,6 +142,8 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind, { RATE_LIMIT_PER_MINUTE: '1000000' });
+    // The matrix checks who may ask for a PDF, not printing (pdf-service.test.ts prints): a stand-in PDF.
+    vi.spyOn(t.app.pdf, 'render').mockResolvedValue(Buffer.from('%PDF-1.4\n'));
     ({ ids, tokens } = await insertPeople(t));
     const { courseId, teeId } = await insertFixtureCourse(t);
     const rounds = FIXTURE_ROUNDS.map((id, i) =>
@@ -177,6 +179,7 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
       golfRoundIds: () => [9601, 9602],
       roundIds: () => [9601, 9602],
       courseId: () => courseId,
+      kind: () => 'favorites',
       holeCount: () => 18,
       phoneNumber: () => `+1555077${String(++phoneSeq).padStart(4, '0')}`,
       code: () => '000000',

@@ -60,29 +60,41 @@ export const REPORT_NEEDS: Record<DataReportKind, ReportNeeds> = {
 /** The most rounds one report prints from (a 500-round history still fits). */
 export const MAX_REPORT_ROUNDS = 1000;
 
-export const ReportRequestSchema = Type.Object({
-  golfRoundIds: Type.Optional(
-    Type.Array(IdSchema(), {
-      maxItems: MAX_REPORT_ROUNDS,
-      description: "The rounds the report covers (the player's own); required by reports of a selection.",
-    }),
-  ),
-  standard: Type.Optional(
-    Type.String({
-      maxLength: 40,
-      examples: ['scratch'],
-      description: 'Benchmark level id; scratch when absent.',
-    }),
-  ),
-  courseId: Type.Optional(
-    IdSchema({ description: 'The course of a course plan (one the player has played).' }),
-  ),
+const RoundIdsField = Type.Array(IdSchema(), {
+  maxItems: MAX_REPORT_ROUNDS,
+  description: "The rounds the report covers (the player's own); required by reports of a selection.",
 });
+const StandardField = Type.String({
+  maxLength: 40,
+  examples: ['scratch'],
+  description: 'Benchmark level id; scratch when absent.',
+});
+const CourseField = IdSchema({ description: 'The course of a course plan (one the player has played).' });
+
+/** Every report's parameters (the PDF call and snapshots carry them whatever the kind). */
+export const ReportRequestSchema = Type.Object({
+  golfRoundIds: Type.Optional(RoundIdsField),
+  standard: Type.Optional(StandardField),
+  courseId: Type.Optional(CourseField),
+});
+/** One report's data body: what it needs is required (REPORT_NEEDS), the rest optional. */
+export function reportRequestSchemaOf(kind: DataReportKind) {
+  const needs = REPORT_NEEDS[kind];
+  return Type.Object({
+    golfRoundIds: needs.rounds ? RoundIdsField : Type.Optional(RoundIdsField),
+    standard: Type.Optional(StandardField),
+    courseId: needs.course ? CourseField : Type.Optional(CourseField),
+  });
+}
 export type ReportRequest = Static<typeof ReportRequestSchema>;
 
 export const ReportKindParamsSchema = Type.Object({
   accountId: IdSchema(),
-  kind: Type.String({ maxLength: 60, description: 'A report route of spec 2 §2, e.g. ppr' }),
+  kind: Type.String({
+    maxLength: 60,
+    examples: ['favorites'],
+    description: 'A report route of spec 2 §2, e.g. ppr',
+  }),
 });
 
 /** POST …/reports/{kind}/pdf: the report's parameters, the paper and the unit system (spec 1 §2.1). */
