@@ -8,6 +8,7 @@ import {
   type DispersionReportData,
   type FavoritesReportData,
   type OverviewReportData,
+  type ReportList,
   type StatsReportData,
 } from '@linksight/api-contract';
 import { schema } from '../src/db/client';
@@ -189,7 +190,20 @@ describe.each(testDatabases)('report data calls on %s', (kind) => {
       payload: { params: {} },
     });
     expect(pdf.statusCode).toBe(403);
+    const list = (who: Viewer) =>
+      t.app.inject({
+        method: 'GET',
+        url: reportPaths.list(ids.owner),
+        headers: { authorization: `Bearer ${tokens[who]}` },
+      });
+    expect((await list('stranger')).statusCode).toBe(403);
     await setWebsiteSettings(t, ids.owner, [{ featureId: F.myRounds, isPublic: false }]);
+    // The Reports page lists what this visitor may open: shot reports need My Rounds (86).
+    const open = (await list('stranger')).json<ReportList>().reports;
+    expect(open.find((r) => r.kind === 'rr')?.isOpen).toBe(false);
+    expect(open.find((r) => r.kind === 'dispersion-analysis')?.isOpen).toBe(false);
+    expect(open.find((r) => r.kind === 'ppr')?.isOpen).toBe(true);
+    expect((await list('member')).json<ReportList>().reports.every((r) => r.isOpen)).toBe(true);
     expect((await post('dispersion-analysis', { golfRoundIds: ROUND_IDS }, 'stranger')).statusCode).toBe(403);
     expect((await post('ppr', { golfRoundIds: ROUND_IDS }, 'stranger')).statusCode).toBe(200);
     await setWebsiteSettings(t, ids.owner, []);

@@ -327,6 +327,13 @@ export const DispersionChartQuerySchema = Type.Object({
 export const reportPaths = {
   data: (accountId: number, kind: DataReportKind) => `/api/v1/players/${accountId}/reports/${kind}`,
   pdf: (accountId: number, kind: DataReportKind) => `/api/v1/players/${accountId}/reports/${kind}/pdf`,
+  list: (accountId: number) => `/api/v1/players/${accountId}/reports`,
   dispersionChart: (accountId: number, count?: number) =>
     `/api/v1/players/${accountId}/reports/dispersion-chart${count === undefined ? '' : `?count=${count}`}`,
 };
+
+/** GET …/reports: every report route and whether this visitor may open it (issue 19 Reports page). */
+export const ReportListSchema = Type.Object({
+  reports: Type.Array(Type.Object({ kind: Type.String(), title: Type.String(), isOpen: Type.Boolean() })),
+});
+export type ReportList = Static<typeof ReportListSchema>;

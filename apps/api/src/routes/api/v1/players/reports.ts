@@ -12,6 +12,8 @@ import {
   OverviewReportDataSchema,
   PdfDataSchema,
   PlayerParamsSchema,
+  REPORT_KINDS,
+  ReportListSchema,
   REPORT_TITLES,
   ReportKindParamsSchema,
   ReportPdfRequestSchema,
@@ -26,7 +28,7 @@ import { typed } from '../../../../lib/typebox';
 import { gateOf } from '../../../../plugins/app/route-access';
 import { access, type FeatureGrant } from '../../../../services/access/route-access';
 import type { DatasetCache } from '../../../../services/analytics/player-dataset';
-import { REPORT_KIND_GRANTS } from '../../../../services/reports/report-kinds';
+import { isReportOpen, REPORT_KIND_GRANTS } from '../../../../services/reports/report-kinds';
 import { createReportPdf, sendPdf } from '../../../../services/reports/report-pdf';
 import { REPORT_DATA_BUILDERS } from '../../../../services/reports/report-data/index';
 import { buildDispersionReport } from '../../../../services/reports/report-data/shot-reports';
@@ -75,6 +77,31 @@ export default async function reportDataRoutes(fastify: FastifyInstance, opts: {
     const ctx = { app: fastify, dataset, request: body, playerName: fullName(account), now: app.clock.now() };
     return { account, data: await REPORT_DATA_BUILDERS[kind](ctx) };
   }
+
+  app.get(
+    `${PLAYER_BASE}/reports`,
+    {
+      config: access.player('reports'),
+      schema: {
+        tags: TAGS,
+        summary: 'Every report route and whether this visitor may open it (the Reports page)',
+        security: OPTIONAL_BEARER,
+        params: PlayerParamsSchema,
+        response: { 200: ReportListSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const gate = gateOf(request);
+      const viewerId = request.account?.accountId ?? null;
+      return {
+        reports: REPORT_KINDS.map((kind) => ({
+          kind,
+          title: REPORT_TITLES[kind],
+          isOpen: isReportOpen(kind, gate, viewerId),
+        })),
+      };
+    },
+  );
 
   for (const kind of DATA_REPORT_KINDS) {
     app.post(
