@@ -9,6 +9,7 @@ import {
   shotOffset,
   symmetricEigen,
 } from './dispersion';
+import { MAX_PIN_AIM_YARDS, pointAlongPolyline, shotAim } from './shot-aim';
 import { lineFrame } from './local-frame';
 
 const YARD = 0.9144;
@@ -168,5 +169,53 @@ describe('analyzeDispersion', () => {
     const w = groups[4]!;
     expect(w.offsets).toHaveLength(3);
     expect(w.stats).toBeNull();
+  });
+});
+
+describe('shotAim', () => {
+  const pin = destinationPoint(origin, 0, 400 * YARD);
+  // A dogleg right: 250 yd north, then east.
+  const corner = destinationPoint(origin, 0, 250 * YARD);
+  const centerLine = [origin, corner, destinationPoint(corner, 90, 150 * YARD)];
+
+  it('aims a tee shot without a target down the centre line at its own length', () => {
+    const end = destinationPoint(origin, 0, 270 * YARD);
+    const aim = shotAim({ start: origin, end, startLie: 'tee', par: 4, pin, target: null, centerLine })!;
+    expect(aim.hasTargetDistance).toBe(false);
+    // 270 yd along the line: the corner, then 20 yd east.
+    const expected = destinationPoint(corner, 90, 20 * YARD);
+    expect(aim.target.latitude).toBeCloseTo(expected.latitude, 5);
+    expect(aim.target.longitude).toBeCloseTo(expected.longitude, 5);
+    expect(pointAlongPolyline(centerLine, 1000)).toEqual(centerLine[2]);
+  });
+
+  it('keeps a recorded target, aims at a pin in reach and leaves lay-ups out', () => {
+    const target = destinationPoint(origin, 10, 200 * YARD);
+    expect(
+      shotAim({ start: origin, end: target, startLie: 'fairway', par: 5, pin, target, centerLine }),
+    ).toEqual({
+      target,
+      hasTargetDistance: true,
+    });
+    const near = destinationPoint(origin, 0, 180 * YARD);
+    expect(
+      shotAim({
+        start: origin,
+        end: near,
+        startLie: 'fairway',
+        par: 4,
+        pin: near,
+        target: null,
+        centerLine: null,
+      }),
+    ).toEqual({
+      target: near,
+      hasTargetDistance: true,
+    });
+    // 400 yd to the pin: beyond MAX_PIN_AIM_YARDS, the aim is unknown.
+    expect(MAX_PIN_AIM_YARDS).toBe(260);
+    expect(
+      shotAim({ start: origin, end: near, startLie: 'fairway', par: 5, pin, target: null, centerLine: null }),
+    ).toBeNull();
   });
 });

@@ -2,3 +2,4 @@ export * from './local-frame';
 export * from './club-category';
 export * from './dispersion';
 export * from './landing-plan';
+export * from './shot-aim';

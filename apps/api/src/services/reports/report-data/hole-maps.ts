@@ -35,3 +35,13 @@ export function holePoint(geojson: Record<string, unknown> | null, kind: string)
   const f = features.find((x) => x.properties?.kind === kind && x.geometry?.type === 'Point');
   return f ? toPoint(f.geometry?.coordinates) : null;
 }
+
+/** The first line feature of a kind (the centre line) in a hole's geojson. */
+export function holeLine(geojson: Record<string, unknown> | null, kind: string): ReportPoint[] | null {
+  const features = (geojson?.features as GeoFeature[] | undefined) ?? [];
+  const f = features.find((x) => x.properties?.kind === kind && x.geometry?.type === 'LineString');
+  const coordinates = f?.geometry?.coordinates;
+  if (!Array.isArray(coordinates)) return null;
+  const line = coordinates.flatMap((p) => toPoint(p) ?? []);
+  return line.length >= 2 ? line : null;
+}

@@ -9,6 +9,7 @@ import {
   MIN_DISPERSION_SHOTS,
   orderTargets,
   planLanding,
+  shotAim,
   type DispersionGroup,
   type DispersionShot,
   type Hazard,
@@ -25,7 +26,7 @@ import { AppError } from '../../../lib/errors';
 import { computeFilterOverview } from '../../analytics/overviews';
 import type { DatasetRound } from '../../analytics/player-dataset';
 import { reportHeader, reportStandard, selectedRounds, toReportRound, type ReportContext } from './context';
-import { holePoint, holeShapes } from './hole-maps';
+import { holeLine, holePoint, holeShapes } from './hole-maps';
 import { scorecardHoles } from './stats-reports';
 
 type ShotRow = Awaited<ReturnType<ReportContext['app']['repos']['reportShots']['loadShots']>>[number];
@@ -33,29 +34,36 @@ type TargetRow = Awaited<ReturnType<ReportContext['app']['repos']['reportShots']
 
 const targetKey = (roundId: number, hole: number, shot: number) => `${roundId}:${hole}:${shot}`;
 
-/** Full shots with their target (the round's target for the shot, else the pin), for golf-core. */
+type CenterLines = Map<string, Point[]>;
+const holeKey = (courseId: number, holeNumber: number) => `${courseId}:${holeNumber}`;
+
+/** Full shots with their aim (golf-core shotAim: the round's target, the centre line, or the pin). */
 export function toDispersionShots(
   shots: readonly ShotRow[],
   targets: readonly TargetRow[],
+  courseOf: (roundId: number) => number | undefined,
+  centerLines: CenterLines,
 ): DispersionShot[] {
   const byKey = new Map(targets.map((t) => [targetKey(t.roundId, t.roundHoleNumber, t.shotNumber), t]));
   const out: DispersionShot[] = [];
   for (const s of shots) {
     if (s.isExcluded || s.pinLatitude === null || s.pinLongitude === null) continue;
     const target = byKey.get(targetKey(s.roundId, s.roundHoleNumber, s.shotNumber));
-    const isTeeShot = s.startLie === 'tee' && s.par >= 4;
-    out.push({
-      start: { latitude: s.startLatitude, longitude: s.startLongitude },
-      end: { latitude: s.endLatitude, longitude: s.endLongitude },
-      target: target
-        ? { latitude: target.latitude, longitude: target.longitude }
-        : { latitude: s.pinLatitude, longitude: s.pinLongitude },
-      // A tee shot aimed at no target measures long/short from its group's mean (golf-core).
-      hasTargetDistance: Boolean(target) || !isTeeShot,
+    const start = { latitude: s.startLatitude, longitude: s.startLongitude };
+    const end = { latitude: s.endLatitude, longitude: s.endLongitude };
+    const courseId = courseOf(s.roundId);
+    const aim = shotAim({
+      start,
+      end,
       startLie: s.startLie,
       par: s.par,
-      club: s.club,
+      pin: { latitude: s.pinLatitude, longitude: s.pinLongitude },
+      target: target ? { latitude: target.latitude, longitude: target.longitude } : null,
+      centerLine:
+        courseId === undefined ? null : (centerLines.get(holeKey(courseId, s.courseHoleNumber)) ?? null),
     });
+    if (!aim) continue;
+    out.push({ start, end, ...aim, startLie: s.startLie, par: s.par, club: s.club });
   }
   return out;
 }
@@ -83,11 +91,23 @@ export function toDispersionGroupData(group: DispersionGroup): DispersionGroupDa
 
 async function dispersionOf(ctx: ReportContext, rounds: readonly DatasetRound[]) {
   const ids = rounds.map((r) => r.id);
-  const [shots, targets] = await Promise.all([
+  const courseIds = [...new Set(rounds.map((r) => r.courseId))];
+  const [shots, targets, courses] = await Promise.all([
     ctx.app.repos.reportShots.loadShots(ids),
     ctx.app.repos.reportShots.loadTargets(ids),
+    ctx.app.repos.playerAnalytics.loadCourses(courseIds),
   ]);
-  return { shots, targets, groups: analyzeDispersion(toDispersionShots(shots, targets)) };
+  const centerLines: CenterLines = new Map();
+  for (const h of courses.holes) {
+    const line = holeLine(h.geojson, 'centerline');
+    if (line) centerLines.set(holeKey(h.courseId, h.holeNumber), line);
+  }
+  const courseOf = (roundId: number) => ctx.dataset.roundById.get(roundId)?.courseId;
+  return {
+    shots,
+    targets,
+    groups: analyzeDispersion(toDispersionShots(shots, targets, courseOf, centerLines)),
+  };
 }
 
 /** dispersion-analysis: spread by club category of the selection's full shots. */

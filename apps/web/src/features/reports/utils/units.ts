@@ -27,3 +27,17 @@ export const formatRoundDate = (iso: string): string =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/**
+ * Distances inside golf-core's words ("150–190 yd", "230+ yd", "Aim 3 yd left") in the report's unit:
+ * the sentences are written once, in yards, and converted here.
+ */
+export function convertYardsText(text: string, units: UnitSystem): string {
+  if (units !== 'Metric') return text;
+  const m = (n: string) => String(Math.round(Number(n) / YARDS_PER_METER));
+  return text.replace(
+    /(\d+(?:\.\d+)?)(?:([–-])(\d+(?:\.\d+)?))?(\+)? yd/g,
+    (_, a: string, dash?: string, b?: string, plus?: string) =>
+      `${m(a)}${dash && b ? `${dash}${m(b)}` : ''}${plus ?? ''} m`,
+  );
+}

@@ -6,15 +6,11 @@ import { useUnitSystem } from '../../../../lib/unit-system';
 import { ReportDataHeader, ReportFrame } from '../report-frame';
 import { HoleMapSvg } from '../parts/hole-map-svg';
 import { KeyFigures } from '../parts/report-table';
-import { formatDistance, formatToPar } from '../../utils/units';
+import { convertYardsText, formatDistance, formatToPar } from '../../utils/units';
 
 /** A page per hole: the hole, the player's past shots, targets, average score and the dispersion plan. */
 export function CoursePlanReport() {
   const units = useUnitSystem();
-  const toYardsText = (text: string) =>
-    units === 'Metric'
-      ? text.replace(/(\d+(?:\.\d+)?) yd/g, (_, n: string) => formatDistance(Number(n), units))
-      : text;
   return (
     <ReportFrame<CoursePlanReportData> kind="course-plan-report">
       {(data) => {
@@ -68,7 +64,7 @@ export function CoursePlanReport() {
                 {hole.plan ? (
                   <>
                     <Typography variant="body2" sx={{ mb: 1 }} data-testid="plan-reason">
-                      {toYardsText(hole.plan.reason)}
+                      {convertYardsText(hole.plan.reason, units)}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       Approach with {hole.plan.category.toLowerCase()} from where your approaches on this hole

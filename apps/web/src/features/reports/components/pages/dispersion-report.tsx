@@ -6,7 +6,7 @@ import { useUnitSystem, type UnitSystem } from '../../../../lib/unit-system';
 import { ReportDataHeader, ReportFrame } from '../report-frame';
 import { DispersionPlot } from '../parts/dispersion-plot';
 import { ReportTable } from '../parts/report-table';
-import { formatDistance, formatOffset } from '../../utils/units';
+import { convertYardsText, formatDistance, formatOffset } from '../../utils/units';
 
 const share = (v: number) => `${Math.round(v * 100)}%`;
 
@@ -27,7 +27,7 @@ export function DispersionGroupCard({
         <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
           {group.label}{' '}
           <Typography component="span" variant="body2" color="text.secondary">
-            {group.band} · {group.offsets.length} shots · avg{' '}
+            {convertYardsText(group.band, units)} · {group.offsets.length} shots · avg{' '}
             {formatDistance(group.meanTargetDistanceYards, units)} to target
           </Typography>
         </Typography>
