@@ -86,7 +86,8 @@ export function ReportsPage({ accountId, player }: ReportsPageProps) {
     return null;
   };
 
-  if (list.isPending)
+  // The round list decides the quick sets' rounds: wait for it (a private round list just leaves them empty).
+  if (list.isPending || histories.isPending)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
         <CircularProgress aria-label="Loading the reports" />
