@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { ShotDispersionChart } from '../../features/reports/components/shot-dispersion-chart';
 
 const TITLES: Record<string, string> = {
   'shot-dispersion-chart': 'Shot dispersion chart (experimental)',
@@ -11,6 +12,7 @@ const TITLES: Record<string, string> = {
 export function Component() {
   const name = useLocation().pathname.split('/').at(-1) ?? '';
   const [searchParams] = useSearchParams();
+  if (name === 'shot-dispersion-chart') return <ShotDispersionChart />;
   return (
     <PlaceholderPage
       title={TITLES[name] ?? 'Experimental'}
