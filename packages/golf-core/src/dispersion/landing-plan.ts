@@ -128,7 +128,9 @@ export function planLanding(input: PlanInput, format: FormatYards = defaultForma
   const pinSide = pin.x - greenCenter.x;
   const hasShortSide = Math.abs(pinSide) >= SHORT_SIDE_MIN_OFFSET_YARDS;
   const atPin = hazardsTouched(pin, input);
-  let best: { aim: XyYards; samples: number; cost: number; toCentre: number } | null = null;
+  // Candidates nearest the pin first (then nearest the middle of the green): the first clear one wins,
+  // so a hole with a clear pin costs one test; only when none is clear are all of them weighed.
+  const candidates: { aim: XyYards; cost: number; toCentre: number }[] = [];
   for (let dy = -MAX_AIM_SHIFT_YARDS; dy <= MAX_AIM_SHIFT_YARDS; dy += AIM_STEP_YARDS) {
     for (let dx = -MAX_AIM_SHIFT_YARDS; dx <= MAX_AIM_SHIFT_YARDS; dx += AIM_STEP_YARDS) {
       const aim = { x: pin.x + dx, y: pin.y + dy };
@@ -136,17 +138,16 @@ export function planLanding(input: PlanInput, format: FormatYards = defaultForma
       const side = aim.x + input.ellipse.bias.x - pin.x;
       if (hasShortSide && Math.sign(side) === Math.sign(pinSide) && Math.abs(side) > AIM_STEP_YARDS / 2)
         continue;
-      const { samples } = hazardsTouched(aim, input);
-      const cost = Math.hypot(dx, dy);
       const toCentre = Math.hypot(aim.x - greenCenter.x, aim.y - greenCenter.y);
-      // Fewest hazard points, then nearest the pin, then nearest the middle of the green.
-      const isBetter =
-        !best ||
-        samples < best.samples ||
-        (samples === best.samples &&
-          (cost < best.cost - 1e-9 || (Math.abs(cost - best.cost) <= 1e-9 && toCentre < best.toCentre)));
-      if (isBetter) best = { aim, samples, cost, toCentre };
+      candidates.push({ aim, cost: Math.hypot(dx, dy), toCentre });
     }
+  }
+  candidates.sort((a, b) => a.cost - b.cost || a.toCentre - b.toCentre);
+  let best: { aim: XyYards; samples: number } | null = null;
+  for (const c of candidates) {
+    const { samples } = hazardsTouched(c.aim, input);
+    if (!best || samples < best.samples) best = { aim: c.aim, samples };
+    if (samples === 0) break;
   }
   const aim = best!.aim;
   const shift = { x: aim.x - pin.x, y: aim.y - pin.y };
