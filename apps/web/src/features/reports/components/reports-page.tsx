@@ -99,7 +99,10 @@ export function ReportsPage({ accountId, player }: ReportsPageProps) {
         The reports could not be loaded. Please try again.
       </Alert>
     );
-  const open = list.data.reports.filter((r) => r.isOpen && PLAYER_REPORTS(r.kind));
+  // This page's own reports first, then the other features' reports it links to.
+  const open = list.data.reports
+    .filter((r) => r.isOpen && PLAYER_REPORTS(r.kind))
+    .sort((a, b) => Number(isDataReportKind(b.kind)) - Number(isDataReportKind(a.kind)));
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: 26, sm: 32 } }}>
