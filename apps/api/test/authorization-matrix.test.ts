@@ -194,6 +194,7 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
       golfRoundIds: () => [9601, 9602],
       roundIds: () => [9601, 9602],
       courseId: () => courseId,
+      kind: () => 'favorites',
       holeCount: () => 18,
       phoneNumber: () => `+1555077${String(++phoneSeq).padStart(4, '0')}`,
       code: () => '000000',

@@ -14,3 +14,4 @@ export * from './profile-home';
 export * from './roster';
 export * from './resume';
 export * from './compare-stats';
+export * from './report-data';

@@ -16,3 +16,4 @@ export * from './ingest/index';
 export * from './profile/index';
 export * from './resume/index';
 export * from './compare/index';
+export * from './dispersion/index';

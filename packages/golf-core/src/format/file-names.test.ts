@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, fileNamePart, resumePdfFileName } from './file-names';
+import { exportFileName, fileNamePart, reportPdfFileName, resumePdfFileName } from './file-names';
 
 describe('file names', () => {
   it('names a resume {First}-{Last}-Resume.pdf', () => {
@@ -17,5 +17,14 @@ describe('file names', () => {
     expect(exportFileName(['Reese', 'Okafor', 2027, 'Compare Stats'], 'pdf')).toBe(
       'Reese-Okafor-2027-Compare-Stats.pdf',
     );
+  });
+});
+
+describe('reportPdfFileName (issue 19)', () => {
+  it('names a report PDF after the player and the report', () => {
+    expect(reportPdfFileName({ firstName: 'Wes', lastName: 'Haugen' }, 'Player Performance Report')).toBe(
+      'Wes-Haugen-Player-Performance-Report.pdf',
+    );
+    expect(reportPdfFileName({}, 'Course Plan Report')).toBe('Course-Plan-Report.pdf');
   });
 });

@@ -44,3 +44,14 @@ export function compareStatsPdfFileName(
     'pdf',
   );
 }
+
+/**
+ * Issue 19 decision (the spec names no report files): `{First}-{Last}-{Report Title}.pdf`, e.g.
+ * `Wes-Haugen-Player-Performance-Report.pdf`; without a name, the title alone.
+ */
+export function reportPdfFileName(
+  player: { firstName?: string | null; lastName?: string | null },
+  title: string,
+): string {
+  return exportFileName([player.firstName ?? '', player.lastName ?? '', title], 'pdf');
+}

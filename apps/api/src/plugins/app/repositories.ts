@@ -8,6 +8,7 @@ import {
 } from '../../repositories/player-analytics';
 import { createAccessTokensRepository, type AccessTokensRepository } from '../../repositories/access-tokens';
 import { createCoursesRepository, type CoursesRepository } from '../../repositories/courses';
+import { createReportShotsRepository, type ReportShotsRepository } from '../../repositories/report-shots';
 import {
   createReportSnapshotsRepository,
   type ReportSnapshotsRepository,
@@ -31,6 +32,7 @@ import {
 import { createResumeRepository, type ResumeRepository } from '../../repositories/resume';
 
 export type Repositories = {
+  reportShots: ReportShotsRepository;
   accounts: AccountsRepository;
   organizations: OrganizationsRepository;
   auth: AuthRepository;
@@ -59,6 +61,7 @@ export default fp(
       playerAnalytics: createPlayerAnalyticsRepository(app.db),
       reportSnapshots: createReportSnapshotsRepository(app.db),
       courses: createCoursesRepository(app.db),
+      reportShots: createReportShotsRepository(app.db),
       accessTokens: createAccessTokensRepository(app.db),
       profileContent: createProfileContentRepository(app.db),
       organizationRoster: createOrganizationRosterRepository(app.db),

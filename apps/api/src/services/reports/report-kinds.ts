@@ -1,5 +1,7 @@
+import { featureDenial, type Viewer } from '@linksight/golf-core';
 import type { ReportKind } from '@linksight/api-contract';
-import type { FeatureGrant } from '../access/route-access';
+import type { PlayerGate } from '../../repositories/player-analytics';
+import { FEATURE_GRANTS, type FeatureGrant } from '../access/route-access';
 
 /**
  * Which player data each report's page may read with its snapshot token (ARCHITECTURE §6): only the
@@ -24,4 +26,21 @@ export const REPORT_KIND_GRANTS: Record<ReportKind, readonly FeatureGrant[]> = {
 
 export function isReportKind(kind: string): kind is ReportKind {
   return Object.hasOwn(REPORT_KIND_GRANTS, kind);
+}
+
+/**
+ * Whether a visitor may open a report of this player (issue 19 Reports page): every grant of its kind
+ * open to them, by the same rule as the report's own calls (services/access/player-access.ts).
+ */
+export function isReportOpen(kind: ReportKind, gate: PlayerGate, viewerId: number | null): boolean {
+  const viewer: Viewer =
+    viewerId === null ? null : { accountId: viewerId, isProductManager: gate.isViewerProductManager };
+  const account = {
+    accountId: gate.accountId,
+    subCircleAccountIds: gate.subCircleAccountIds,
+    accountWebsiteSettingsAccount: gate.settings,
+  };
+  return REPORT_KIND_GRANTS[kind].every(
+    (grant) => featureDenial(account, viewer, FEATURE_GRANTS[grant]) === null,
+  );
 }

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
 import { ReportPlaceholder } from '../../features/reports/components/report-placeholder';
+import { REPORT_PAGES } from '../../features/reports/components/report-pages';
 import type { ReportRoute } from '../../features/reports/utils/report-routes';
 
-/** Report pages built so far, each its own chunk; the others keep the placeholder. */
-const REPORT_PAGES: Partial<Record<ReportRoute, ReturnType<typeof lazy>>> = {
+/** spec 2 §2 report routes, each page its own chunk: issue 19's data reports and the features' own. */
+const PAGES: Partial<Record<ReportRoute, LazyExoticComponent<ComponentType>>> = {
+  ...REPORT_PAGES,
   resume: lazy(() =>
     import('../../features/resume/components/resume-report-page').then((m) => ({
       default: m.ResumeReportPage,
@@ -17,10 +19,10 @@ const REPORT_PAGES: Partial<Record<ReportRoute, ReturnType<typeof lazy>>> = {
   ),
 };
 
-/** spec 2 §2 report routes: dispatch by the last path segment. */
+/** Dispatch by the last path segment; a route without its page yet shows the placeholder. */
 export function Component() {
   const segment = useLocation().pathname.split('/').filter(Boolean).at(-1) as ReportRoute;
-  const Page = REPORT_PAGES[segment];
+  const Page = PAGES[segment];
   if (!Page) return <ReportPlaceholder />;
   return (
     <Suspense fallback={null}>

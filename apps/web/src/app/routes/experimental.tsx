@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { ShotDispersionChart } from '../../features/reports/components/shot-dispersion-chart';
 
 const TITLES: Record<string, string> = {
   'shot-dispersion-chart': 'Shot dispersion chart (experimental)',
@@ -24,6 +25,7 @@ export function Component() {
         <ConfigCompareStatsPage />
       </Suspense>
     );
+  if (name === 'shot-dispersion-chart') return <ShotDispersionChart />;
   return (
     <PlaceholderPage
       title={TITLES[name] ?? 'Experimental'}

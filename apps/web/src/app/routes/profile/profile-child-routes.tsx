@@ -108,6 +108,11 @@ const CompareStatsPage = lazy(() =>
   })),
 );
 
+/** The Reports page (feature report-viewer, issue 19). */
+const ReportsPage = lazy(() =>
+  import('../../../features/reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
+
 export function createFeatureComponent(feature: ProfileFeature) {
   return function ProfileFeatureRoute() {
     const context = useOutletContext<Extract<ProfileRouteContext, { kind: 'profile' }>>();
@@ -156,6 +161,12 @@ export function createFeatureComponent(feature: ProfileFeature) {
       return (
         <Suspense fallback={null}>
           <CompareStatsPage account={context.account} />
+        </Suspense>
+      );
+    if (feature === 'report-viewer')
+      return (
+        <Suspense fallback={null}>
+          <ReportsPage accountId={context.account.accountId} player={context.account} />
         </Suspense>
       );
     return <ProfileFeaturePage feature={feature} playerName={fullName(context.account)} scheduleTab={tab} />;

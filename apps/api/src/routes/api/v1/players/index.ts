@@ -5,6 +5,7 @@ import exportRoutes from './export';
 import overviewRoutes from './overviews';
 import profileHomeRoutes from './profile-home';
 import resumeRoutes from './resume';
+import reportDataRoutes from './reports';
 import roundRoutes from './rounds';
 import roundsTableRoutes from './rounds-table';
 import roundWriteRoutes from './rounds-write';
@@ -24,4 +25,5 @@ export default async function playerRoutes(app: FastifyInstance) {
   await app.register(summaryRoutes, { datasets });
   await app.register(resumeRoutes, { datasets });
   await app.register(compareStatsRoutes, { datasets });
+  await app.register(reportDataRoutes, { datasets });
 }

@@ -1,0 +1,91 @@
+import type { CoursePlanReportData } from '@linksight/api-contract';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ReportPage } from '../../../../components/report/report-document';
+import { useUnitSystem } from '../../../../lib/unit-system';
+import { ReportDataHeader, ReportFrame } from '../report-frame';
+import { HoleMapSvg } from '../parts/hole-map-svg';
+import { KeyFigures } from '../parts/report-table';
+import { convertYardsText, formatDistance, formatToPar } from '../../utils/units';
+
+/** A page per hole: the hole, the player's past shots, targets, average score and the dispersion plan. */
+export function CoursePlanReport() {
+  const units = useUnitSystem();
+  return (
+    <ReportFrame<CoursePlanReportData> kind="course-plan-report">
+      {(data) => {
+        const rounds = [...new Set(data.holes.flatMap((h) => h.map.shots.map((s) => s.roundId)))];
+        return data.holes.map((hole) => (
+          <ReportPage key={hole.map.courseHoleNumber} label={`Hole ${hole.map.courseHoleNumber}`}>
+            <ReportDataHeader kind="course-plan-report" header={data.header} />
+            <Typography variant="h6" data-testid="plan-hole">
+              {data.courseName} · Hole {hole.map.courseHoleNumber} · Par {hole.map.par}
+            </Typography>
+            <KeyFigures
+              figures={[
+                { label: 'Length', value: formatDistance(hole.lengthYards, units) },
+                { label: 'Times played', value: String(hole.timesPlayed) },
+                {
+                  label: 'Average score',
+                  value: hole.averageScore === null ? '–' : hole.averageScore.toFixed(2),
+                },
+                {
+                  label: 'Average to par',
+                  value:
+                    hole.averageToPar === null ? '–' : formatToPar(Math.round(hole.averageToPar * 100) / 100),
+                },
+              ]}
+            />
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' },
+                gap: 2,
+                alignItems: 'start',
+              }}
+            >
+              <Box component="figure" sx={{ m: 0 }}>
+                <HoleMapSvg
+                  map={hole.map}
+                  roundOrder={rounds}
+                  height={560}
+                  label={`Hole ${hole.map.courseHoleNumber}: past shots and the planned landing zone`}
+                  overlay={
+                    hole.plan
+                      ? { aim: hole.plan.aim, from: hole.plan.approachFrom, ellipse: hole.plan.ellipse }
+                      : undefined
+                  }
+                />
+              </Box>
+              <Box>
+                <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  The plan
+                </Typography>
+                {hole.plan ? (
+                  <>
+                    <Typography variant="body2" sx={{ mb: 1 }} data-testid="plan-reason">
+                      {convertYardsText(hole.plan.reason, units)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      Approach with {hole.plan.category.toLowerCase()} from where your approaches on this hole
+                      start. The orange ellipse holds 95 % of your shots with that club; the dot is the aim.
+                      {!hole.plan.isClear && ' No aim keeps it clear: play for the safest miss.'}
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {hole.planNote}
+                  </Typography>
+                )}
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                  Lines: your shots on this hole in the last {rounds.length} rounds here. Crosses: the targets
+                  of your latest round.
+                </Typography>
+              </Box>
+            </Box>
+          </ReportPage>
+        ));
+      }}
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import {
+  isDataReportKind,
+  REPORT_NEEDS,
+  REPORT_TITLES,
+  type DataReportKind,
+  type ReportKind,
+  type ReportRequest,
+} from '@linksight/api-contract';
+import {
+  isQuickSetAvailable,
+  quickSetRoundIds,
+  reportPdfFileName,
+  type QuickSet,
+  type RoundMeta,
+} from '@linksight/golf-core';
+import { useDownloadPdf } from '../../../lib/download-pdf';
+import { useHistories } from '../../../lib/players/get-histories';
+import { downloadReportPdf } from '../api/download-report-pdf';
+import { useReportList } from '../api/get-report-list';
+import { reportPreviewUrl } from '../hooks/use-report-request';
+import { REPORT_DESCRIPTIONS } from '../utils/report-catalog';
+import { ReportCard } from './report-card';
+import { ReportOptions, type ReportOptionsValue } from './report-options';
+
+/** Reports about another subject (an organisation) are not listed on a player's page. */
+const PLAYER_REPORTS = (kind: string): kind is ReportKind => kind !== 'org-schedule-report';
+
+type ReportsPageProps = {
+  accountId: number;
+  player: { firstName?: string | null; lastName?: string | null };
+};
+
+/**
+ * The profile's `report-viewer` page, titled Reports (spec 1 §2.3): every report this visitor may open,
+ * with its parameters, Preview (the print page) and Download PDF (spec 2 §8 snackbars).
+ */
+export function ReportsPage({ accountId, player }: ReportsPageProps) {
+  const list = useReportList(accountId);
+  const histories = useHistories(accountId);
+  const { download, isDownloading } = useDownloadPdf();
+  const [options, setOptions] = useState<ReportOptionsValue>({
+    quickSet: 'Past 12 Months',
+    standard: 'scratch',
+    courseId: null,
+    prefersMetric: false,
+  });
+  const now = useMemo(() => new Date(), []);
+  const rounds: RoundMeta[] = useMemo(
+    () =>
+      (histories.data?.rounds ?? [])
+        .filter((r) => r.isCompleted)
+        .map((r) => ({
+          id: r.id,
+          playedAt: r.date,
+          holeCount: r.holeCount === 9 ? 9 : 18,
+          roundType: r.roundTypeId as RoundMeta['roundType'],
+          roundNumber: r.roundNumber,
+          tournamentId: r.tournamentId,
+          isSimulator: false,
+          isCompleted: r.isCompleted,
+        })),
+    [histories.data],
+  );
+  const roundIds = quickSetRoundIds(options.quickSet, rounds, now) ?? [];
+  const courses = histories.data?.courses ?? [];
+  const courseId = options.courseId ?? courses[0]?.id ?? null;
+
+  const requestOf = (kind: DataReportKind): ReportRequest => {
+    const needs = REPORT_NEEDS[kind];
+    return {
+      ...(needs.rounds ? { golfRoundIds: roundIds } : {}),
+      ...(needs.standard ? { standard: options.standard } : {}),
+      ...(needs.course && courseId !== null ? { courseId } : {}),
+    };
+  };
+  const blockerOf = (kind: DataReportKind): string | null => {
+    const needs = REPORT_NEEDS[kind];
+    if (needs.rounds && roundIds.length === 0)
+      return `No rounds in ${options.quickSet}: choose other rounds.`;
+    if (needs.course && courseId === null) return 'No course played yet.';
+    return null;
+  };
+
+  // The round list decides the quick sets' rounds: wait for it (a private round list just leaves them empty).
+  if (list.isPending || histories.isPending)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label="Loading the reports" />
+      </Box>
+    );
+  if (list.isError)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        The reports could not be loaded. Please try again.
+      </Alert>
+    );
+  // This page's own reports first, then the other features' reports it links to.
+  const open = list.data.reports
+    .filter((r) => r.isOpen && PLAYER_REPORTS(r.kind))
+    .sort((a, b) => Number(isDataReportKind(b.kind)) - Number(isDataReportKind(a.kind)));
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: 26, sm: 32 } }}>
+        Reports
+      </Typography>
+      <ReportOptions
+        value={{ ...options, courseId }}
+        onChange={setOptions}
+        isAvailable={(q: QuickSet) => isQuickSetAvailable(q, rounds, now)}
+        courses={courses}
+        roundCount={roundIds.length}
+      />
+      {open.length === 0 && <Alert severity="info">No reports of this player are public.</Alert>}
+      <Box
+        component="ul"
+        aria-label="Reports"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+          gap: 2,
+          p: 0,
+          m: 0,
+        }}
+      >
+        {open.map((r) => {
+          const kind = r.kind as ReportKind;
+          const title = REPORT_TITLES[kind];
+          if (!isDataReportKind(kind))
+            return (
+              <ReportCard
+                key={kind}
+                title={title}
+                description={REPORT_DESCRIPTIONS[kind]}
+                needs={[]}
+                previewUrl={`/cgr/${kind}?accountId=${accountId}${options.prefersMetric ? '&prefersMetric=true' : ''}`}
+                blocker={null}
+                onDownload={null}
+                isDownloading={false}
+              />
+            );
+          const needs = REPORT_NEEDS[kind];
+          const request = requestOf(kind);
+          return (
+            <ReportCard
+              key={kind}
+              title={title}
+              description={REPORT_DESCRIPTIONS[kind]}
+              needs={[
+                ...(needs.rounds ? [`${options.quickSet} (${roundIds.length})`] : []),
+                ...(needs.standard ? ['Standard'] : []),
+                ...(needs.course ? [courses.find((c) => c.id === courseId)?.name ?? 'Course'] : []),
+              ]}
+              previewUrl={reportPreviewUrl(kind, accountId, request, options.prefersMetric)}
+              blocker={blockerOf(kind)}
+              isDownloading={isDownloading}
+              onDownload={() =>
+                void download({
+                  fileName: reportPdfFileName(player, title),
+                  generate: () =>
+                    downloadReportPdf(accountId, kind, {
+                      params: request,
+                      prefersMetric: options.prefersMetric,
+                    }),
+                })
+              }
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

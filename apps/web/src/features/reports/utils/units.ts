@@ -1,0 +1,43 @@
+import { YARDS_PER_METER } from '@linksight/golf-core';
+import type { UnitSystem } from '../../../lib/unit-system';
+
+/** spec 1 §2.1: every distance of a report in the unit system `prefersMetric` chose. */
+export function formatDistance(yards: number | null, units: UnitSystem, decimals = 0): string {
+  if (yards === null || !Number.isFinite(yards)) return '–';
+  const value = units === 'Metric' ? yards / YARDS_PER_METER : yards;
+  return `${value.toFixed(decimals)} ${units === 'Metric' ? 'm' : 'yd'}`;
+}
+
+/** A signed offset: "8 yd right", "3 m short". */
+export function formatOffset(yards: number, units: UnitSystem, positive: string, negative: string): string {
+  const text = formatDistance(Math.abs(yards), units);
+  return Math.abs(yards) < 0.5 ? `${formatDistance(0, units)}` : `${text} ${yards > 0 ? positive : negative}`;
+}
+
+export const formatToPar = (value: number | null): string =>
+  value === null ? '–' : value === 0 ? 'E' : value > 0 ? `+${value}` : String(value);
+
+export const formatSg = (value: number | null): string =>
+  value === null ? '–' : `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+
+export const formatRoundDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Distances inside golf-core's words ("150–190 yd", "230+ yd", "Aim 3 yd left") in the report's unit:
+ * the sentences are written once, in yards, and converted here.
+ */
+export function convertYardsText(text: string, units: UnitSystem): string {
+  if (units !== 'Metric') return text;
+  const m = (n: string) => String(Math.round(Number(n) / YARDS_PER_METER));
+  return text.replace(
+    /(\d+(?:\.\d+)?)(?:([–-])(\d+(?:\.\d+)?))?(\+)? yd/g,
+    (_, a: string, dash?: string, b?: string, plus?: string) =>
+      `${m(a)}${dash && b ? `${dash}${m(b)}` : ''}${plus ?? ''} m`,
+  );
+}
