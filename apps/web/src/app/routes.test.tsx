@@ -139,10 +139,11 @@ describe('root routes (spec 1 §2.1)', () => {
     const router = createMemoryRouter(routes, {
       initialEntries: ['/cgr/course-plan-report?prefersMetric=True'],
     });
-    render(<RouterProvider router={router} />);
-    expect((await screen.findByTestId('unit-system')).textContent).toBe('Units: Metric');
+    const { container } = render(<RouterProvider router={router} />);
+    const unitSystem = () => container.querySelector('[data-unit-system]')?.getAttribute('data-unit-system');
+    await vi.waitFor(() => expect(unitSystem()).toBe('Metric'));
     await router.navigate('/cgr/course-plan-report?prefersMetric=yes');
-    await vi.waitFor(() => expect(screen.getByTestId('unit-system').textContent).toBe('Units: Imperial'));
+    await vi.waitFor(() => expect(unitSystem()).toBe('Imperial'));
   });
 });
 
