@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { formatHandicapIndex } from '@linksight/golf-core';
 import { expect, test } from '../support/test';
 
 /**
@@ -111,5 +112,10 @@ test.describe('resume builder (issue 15)', () => {
     await expect(page.getByTestId('resume-player-name')).toHaveText('Wes Haugen');
     await expect(page.locator('section.report-page')).toHaveCount(2);
     await expect(page.locator('svg[role="img"]')).toHaveCount(2);
+    // The Handicap Index is written as golfers write it (a plus handicap with "+"), as on the Summary.
+    const { handicapIndex } = (await (
+      await request.get(`/api/v1/players/${account.accountId as number}/handicap`)
+    ).json()) as { handicapIndex: number };
+    await expect(page.getByTestId('resume-handicap')).toHaveText(formatHandicapIndex(handicapIndex));
   });
 });

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatScoreVsPar, formatShortDate } from '@linksight/golf-core';
+import { formatHandicapIndex, formatScoreVsPar, formatShortDate } from '@linksight/golf-core';
 import type { ResumeData, ResumeTournament } from '@linksight/api-contract';
 import { ReportHeader } from '../../../components/report/report-header';
 import { capped, PRINT_LIMITS } from '../utils/print-limits';
@@ -78,7 +78,7 @@ export function ResumeChartsPage({ data }: { data: ResumeData }) {
               Handicap Index
             </Typography>
             <Typography sx={{ fontSize: 22, fontWeight: 700 }} data-testid="resume-handicap">
-              {h.index === null ? '–' : h.index.toFixed(1)}
+              {h.index === null ? '–' : formatHandicapIndex(h.index)}
             </Typography>
             <Typography sx={{ fontSize: 10, color: 'text.secondary' }}>WHS, {h.scoresUsed} scores</Typography>
           </Box>
