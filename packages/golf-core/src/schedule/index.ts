@@ -7,3 +7,4 @@ export * from './highlight';
 export * from './persisted-selection';
 export * from './report';
 export * from './spreadsheet';
+export * from './new-tournament';

@@ -7,6 +7,12 @@ import {
   parseScheduleSelection,
   scheduleOptionsOf,
 } from './persisted-selection';
+import {
+  isValidDaySpan,
+  storedTournamentUrl,
+  TOURNAMENT_MESSAGES,
+  validateNewTournament,
+} from './new-tournament';
 import { fileNameDate, orgSchedulePdfFileName, schedulePdfFileName } from './report';
 
 describe('persisted selection (spec 3 §4 Persistence)', () => {
@@ -146,5 +152,39 @@ describe('schedule PDF file name (spec 3 §7)', () => {
     expect(fileNameDate('2025-12-09')).toBe('12_9_2025');
     expect(fileNameDate('2025-01-31T00:00:00Z')).toBe('1_31_2025');
     expect(orgSchedulePdfFileName('Sandhills Prep')).toBe('Sandhills-Prep-Schedule-Report.pdf');
+  });
+});
+
+describe('new tournament checks (issue 18 bad input)', () => {
+  const ok = {
+    name: 'Spring Open',
+    url: 'www.events.example/open',
+    startDate: '2026-04-10',
+    endDate: '2026-04-12',
+  };
+  it('accepts a typed link and stores it with https://', () => {
+    expect(validateNewTournament(ok)).toBeNull();
+    expect(validateNewTournament({ ...ok, url: null })).toBeNull();
+    expect(validateNewTournament({ ...ok, url: 'http://x.org' })).toBeNull();
+    expect(storedTournamentUrl(ok.url)).toBe('https://www.events.example/open');
+    expect(storedTournamentUrl('  ')).toBeNull();
+  });
+  it('refuses a blank name, a non-http link, bad days and an end before the start', () => {
+    expect(validateNewTournament({ ...ok, name: '  ' })).toBe(TOURNAMENT_MESSAGES.nameRequired);
+    expect(validateNewTournament({ ...ok, url: 'javascript:alert(1)' })).toBe(TOURNAMENT_MESSAGES.urlNotHttp);
+    expect(validateNewTournament({ ...ok, url: 'ftp://x.org' })).toBe(TOURNAMENT_MESSAGES.urlNotHttp);
+    expect(validateNewTournament({ ...ok, startDate: '2026-02-30' })).toBe(
+      TOURNAMENT_MESSAGES.startDateInvalid,
+    );
+    expect(validateNewTournament({ ...ok, endDate: '2026-4-12' })).toBe(TOURNAMENT_MESSAGES.endDateInvalid);
+    expect(validateNewTournament({ ...ok, endDate: '2026-04-09' })).toBe(TOURNAMENT_MESSAGES.endBeforeStart);
+    expect(validateNewTournament({ ...ok, endDate: '2026-04-10' })).toBeNull();
+  });
+  it('checks a time frame by day: both or neither, in order', () => {
+    expect(isValidDaySpan(null, null)).toBe(true);
+    expect(isValidDaySpan('2025-01-01', null)).toBe(false);
+    expect(isValidDaySpan('2025-01-01', '2025-01-01')).toBe(true);
+    expect(isValidDaySpan('2025-01-02', '2025-01-01')).toBe(false);
+    expect(isValidDaySpan('2025-13-01', '2025-12-01')).toBe(false);
   });
 });
