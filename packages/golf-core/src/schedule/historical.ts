@@ -1,4 +1,6 @@
 import { summarizeTournaments, type ChartRound } from '../charts/round-charts';
+import type { ResultsTimeframe } from '../results/best-metrics';
+import { addMonths } from '../selection/dates';
 import { matchesEventFilter, type ScheduleTournament } from './upcoming';
 import type { ScheduleOptions } from './options';
 
@@ -107,4 +109,39 @@ export function filterHistoricalRows<T extends HistoricalRow>(
       options.localeTypes.includes(r.localeType) &&
       matchesEventFilter(r.isTeamEvent, options.eventFilter),
   );
+}
+
+/**
+ * The historical rows a time frame and score threshold keep (the spreadsheet's thresholdScore and
+ * timeframeFilter, the PDF's Past section). Decision (the spec names the fields only): ALL keeps every
+ * row; Months FILTER keeps events that started after the day N months before `now`; Rounds FILTER keeps
+ * the newest events until they hold N rounds (an event that crosses N is kept); DATE keeps events starting
+ * between the two days. A threshold above 0 keeps events whose best round is at or under it.
+ */
+export function historicalInTimeframe<T extends HistoricalRow>(
+  rows: readonly T[],
+  timeframe: ResultsTimeframe,
+  threshold: number,
+  now: Date,
+): T[] {
+  let kept: T[];
+  if (timeframe.timePeriod === 'ALL') kept = [...rows];
+  else if (timeframe.timeSelectedType === 'DATE')
+    kept = rows.filter((r) => r.startDate >= timeframe.startDate && r.startDate <= timeframe.endDate);
+  else if (timeframe.timePeriod === 'Months') {
+    const since = addMonths(now, -timeframe.count).toISOString().slice(0, 10);
+    kept = rows.filter((r) => r.startDate > since);
+  } else {
+    kept = [];
+    let rounds = 0;
+    for (const r of [...rows].sort((a, b) => b.startDate.localeCompare(a.startDate))) {
+      if (rounds >= timeframe.count) break;
+      if (r.roundIds.length === 0) continue;
+      kept.push(r);
+      rounds += r.roundIds.length;
+    }
+  }
+  return threshold > 0
+    ? kept.filter((r) => r.bestRoundScore !== null && r.bestRoundScore <= threshold)
+    : kept;
 }

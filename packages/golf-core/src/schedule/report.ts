@@ -1,7 +1,14 @@
 import { exportFileName, fileNamePart } from '../format/file-names';
-import { FAVORITES_VIEW_FEATURED, type FavoritesView } from './favorites-view';
-import type { EventTypeId, LocaleTypeId, ScheduleViewBy } from './options';
-import type { ScheduleStatusId } from './statuses';
+import type { EventFilter, EventTypeId, LocaleTypeId, ScheduleViewBy } from './options';
+import {
+  DEFAULT_EVENT_TYPES,
+  DEFAULT_LOCALE_TYPES,
+  DEFAULT_EVENT_FILTER,
+  DEFAULT_MERGE_STATUS_TABLES,
+  DEFAULT_VIEW_BY,
+} from './options';
+import { DEFAULT_SCHEDULE_STATUSES, type ScheduleStatusId } from './statuses';
+import { DEFAULT_FAVORITES_VIEW, FAVORITES_VIEW_FEATURED, type FavoritesView } from './favorites-view';
 
 /**
  * The schedule PDF report (spec 3 §2 report-parameters dialog "Player Schedule"; §3 Report options; §7
@@ -28,6 +35,8 @@ export type ScheduleReportOptions = {
   statuses: ScheduleStatusId[];
   tournamentTypes: EventTypeId[];
   localeTypes: LocaleTypeId[];
+  /** Filter To of the Options overlay (not among spec 3 §3's report options; the screen's choice). */
+  eventFilter: EventFilter;
   /** Time frame of the Past section by calendar day; both null = All Time. */
   startDate: string | null;
   endDate: string | null;
@@ -41,6 +50,30 @@ export type ScheduleReportOptions = {
   favoritesView: FavoritesView;
   showStats: boolean;
 };
+
+/**
+ * The report-parameters dialog's starting values: the schedule defaults (spec 3 §9), both sections, All
+ * Time, threshold All, Events, stats shown. The screen starts it from its own current selection instead;
+ * the Reports page's Preview (issue 19) uses these.
+ */
+export function defaultScheduleReportOptions(): ScheduleReportOptions {
+  return {
+    statuses: [...DEFAULT_SCHEDULE_STATUSES],
+    tournamentTypes: [...DEFAULT_EVENT_TYPES],
+    localeTypes: [...DEFAULT_LOCALE_TYPES],
+    eventFilter: DEFAULT_EVENT_FILTER,
+    startDate: null,
+    endDate: null,
+    scoreThreshold: 0,
+    sections: ['Upcoming', 'Past'],
+    mergeStatusTables: DEFAULT_MERGE_STATUS_TABLES,
+    viewByGrouping: DEFAULT_VIEW_BY,
+    groupResultsBy: 'Events',
+    extraAccountIds: [],
+    favoritesView: DEFAULT_FAVORITES_VIEW,
+    showStats: true,
+  };
+}
 
 /** The sections in the order they print, whatever order they were ticked in. */
 export const orderedSections = (sections: readonly ScheduleReportSection[]): ScheduleReportSection[] =>

@@ -13,7 +13,12 @@ import {
   TOURNAMENT_MESSAGES,
   validateNewTournament,
 } from './new-tournament';
-import { fileNameDate, orgSchedulePdfFileName, schedulePdfFileName } from './report';
+import {
+  defaultScheduleReportOptions,
+  fileNameDate,
+  orgSchedulePdfFileName,
+  schedulePdfFileName,
+} from './report';
 
 describe('persisted selection (spec 3 §4 Persistence)', () => {
   const stored = {
@@ -145,6 +150,12 @@ describe('schedule PDF file name (spec 3 §7)', () => {
     ).toBe('Wes-Haugen-Past-Report.pdf');
     expect(schedulePdfFileName(wes, { ...options, sections: ['Past'], endDate: null })).toBe(
       'Wes-Haugen-Past-With-Featured-Only-Report.pdf',
+    );
+  });
+
+  it('names the default report (both sections, All Time, Featured)', () => {
+    expect(schedulePdfFileName(wes, defaultScheduleReportOptions())).toBe(
+      'Wes-Haugen-Upcoming-Past-With-Featured-Only-Report.pdf',
     );
   });
 

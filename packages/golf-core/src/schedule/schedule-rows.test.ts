@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartRound } from '../charts/round-charts';
-import { historicalRows, filterHistoricalRows, type PastEvent } from './historical';
+import { historicalInTimeframe, historicalRows, filterHistoricalRows, type PastEvent } from './historical';
 import { defaultScheduleOptions, type ScheduleOptions } from './options';
 import { roundScoresText, scheduleWorkbook } from './spreadsheet';
 import {
@@ -280,5 +280,40 @@ describe('historical rows (spec 3 §2, §3 Tournament row)', () => {
     expect(single[0]!.columns[0]!.header).toBe('Season');
     expect(single[0]!.columns.some((c) => c.header === 'Player')).toBe(false);
     expect(single[1]!.rows).toEqual([]);
+  });
+
+  it('keeps the events of a time frame and threshold', () => {
+    const now = new Date('2025-08-01T12:00:00Z');
+    const ids = (r: typeof rows) => r.map((x) => x.tournamentId);
+    expect(ids(historicalInTimeframe(rows, { timePeriod: 'ALL' }, 0, now))).toEqual([2, 3, 1]);
+    // 2 months before Aug 1 is Jun 1: events starting after it (Jul 1) only.
+    expect(
+      ids(
+        historicalInTimeframe(rows, { timePeriod: 'Months', timeSelectedType: 'FILTER', count: 2 }, 0, now),
+      ),
+    ).toEqual([2]);
+    expect(
+      ids(
+        historicalInTimeframe(
+          rows,
+          { timePeriod: 'Months', timeSelectedType: 'DATE', startDate: '2025-05-01', endDate: '2025-06-01' },
+          0,
+          now,
+        ),
+      ),
+    ).toEqual([3, 1]);
+    // Last 2 rounds: T3 (1 round), then T1 (3 rounds) crosses 2 and is kept; T2 has no rounds.
+    expect(
+      ids(
+        historicalInTimeframe(rows, { timePeriod: 'Rounds', timeSelectedType: 'FILTER', count: 2 }, 0, now),
+      ),
+    ).toEqual([3, 1]);
+    expect(
+      ids(
+        historicalInTimeframe(rows, { timePeriod: 'Rounds', timeSelectedType: 'FILTER', count: 1 }, 0, now),
+      ),
+    ).toEqual([3]);
+    // Threshold 75: T1's best is 71, T3's 80, T2 has none.
+    expect(ids(historicalInTimeframe(rows, { timePeriod: 'ALL' }, 75, now))).toEqual([1]);
   });
 });
