@@ -15,3 +15,5 @@ export * from './roster';
 export * from './resume';
 export * from './compare-stats';
 export * from './report-data';
+export * from './schedule';
+export * from './schedule-report';

@@ -7,6 +7,13 @@ function withQuery(path: string, query: Record<string, string | number | boolean
   return search === '' ? path : `${path}?${search}`;
 }
 
+/** Appends one repeated query parameter per value (`ids=1&ids=2`), as Fastify reads arrays. */
+function withRepeated(path: string, name: string, values: readonly (string | number)[]): string {
+  if (values.length === 0) return path;
+  const search = values.map((v) => `${encodeURIComponent(name)}=${encodeURIComponent(String(v))}`).join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
 /** URL builders for every API call, shared by the server's route tests and the SPA's fetchers. */
 export const apiPaths = {
   health: () => '/api/health',
@@ -19,6 +26,14 @@ export const apiPaths = {
   organizationRoster: (short: string, group?: string) =>
     `/api/v1/organizations/${encodeURIComponent(short)}/roster${group === undefined ? '' : `?group=${encodeURIComponent(group)}`}`,
   organizationImage: (short: string) => `/api/v1/organizations/${encodeURIComponent(short)}/image`,
+  /** Issue 18: an organisation's (or roster's) combined upcoming schedule, and its PDF. */
+  organizationSchedule: (short: string, query: { group?: string; timeZoneOffsetMinutes?: number } = {}) =>
+    withQuery(`/api/v1/organizations/${encodeURIComponent(short)}/schedule`, query),
+  organizationScheduleReport: (short: string, query: { paper?: 'Letter' | 'A4'; download?: boolean } = {}) =>
+    withQuery(`/api/v1/organizations/${encodeURIComponent(short)}/schedule/report`, query),
+  /** Issue 18: tournament search for adding an event (name and/or near a day). */
+  tournaments: (query: { q?: string; near?: string; limit?: number } = {}) =>
+    withQuery('/api/v1/tournaments', query),
   auth: (
     action: 'send-code' | 'resend-code' | 'verify-code' | 'login' | 'refresh' | 'logout' | 'me' | 'password',
   ) => `/api/v1/auth/${action}`,
@@ -76,6 +91,31 @@ export const apiPaths = {
     resumeDefaultData: (accountId: number) => `/api/v1/players/${accountId}/resume/default-data`,
     resumePdf: (accountId: number, query: { paper?: 'Letter' | 'A4'; download?: boolean } = {}) =>
       withQuery(`/api/v1/players/${accountId}/resume/pdf`, query),
+    /** Issue 18 schedule and My Results (ARCHITECTURE "Schedule (issue 18)"). */
+    schedule: (
+      accountId: number,
+      query: { extraAccountIds?: readonly number[]; timeZoneOffsetMinutes?: number } = {},
+    ) =>
+      withRepeated(
+        withQuery(`/api/v1/players/${accountId}/schedule`, {
+          timeZoneOffsetMinutes: query.timeZoneOffsetMinutes,
+        }),
+        'extraAccountIds',
+        query.extraAccountIds ?? [],
+      ),
+    scheduleEntry: (accountId: number, tournamentId: number) =>
+      `/api/v1/players/${accountId}/schedule/entries/${tournamentId}`,
+    scheduleTournaments: (accountId: number) => `/api/v1/players/${accountId}/schedule/tournaments`,
+    scheduleResults: (accountId: number) => `/api/v1/players/${accountId}/schedule/results`,
+    scheduleExport: (accountId: number) => `/api/v1/players/${accountId}/schedule/export`,
+    scheduleReportData: (accountId: number) => `/api/v1/players/${accountId}/schedule/report-data`,
+    scheduleReport: (accountId: number, query: { paper?: 'Letter' | 'A4'; download?: boolean } = {}) =>
+      withQuery(`/api/v1/players/${accountId}/schedule/report`, query),
+    scheduleEditors: (accountId: number) => `/api/v1/players/${accountId}/schedule/editors`,
+    scheduleEditor: (accountId: number, memberAccountId: number) =>
+      `/api/v1/players/${accountId}/schedule/editors/${memberAccountId}`,
+    roundFeatured: (accountId: number, roundId: number) =>
+      `/api/v1/players/${accountId}/rounds/${roundId}/featured`,
   },
   /** Report snapshots (ARCHITECTURE §6). */
   reports: {

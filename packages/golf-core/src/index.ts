@@ -17,3 +17,4 @@ export * from './profile/index';
 export * from './resume/index';
 export * from './compare/index';
 export * from './dispersion/index';
+export * from './schedule/index';

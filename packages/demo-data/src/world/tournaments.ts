@@ -10,7 +10,8 @@ type Series = {
   field: 'hs' | 'college-M' | 'college-F' | 'open' | 'qualifier';
   rounds: number;
   eventTypeId: 1 | 2 | 3;
-  localeTypeId: 1 | 2 | 3;
+  /** spec 3 §9 locale types: 1 Local, 3 National, 4 High School. */
+  localeTypeId: 1 | 3 | 4;
   dayOfSeason: number;
 };
 
@@ -28,7 +29,7 @@ const SERIES: readonly Series[] = [
     field: 'hs',
     rounds: 2,
     eventTypeId: 3,
-    localeTypeId: 2,
+    localeTypeId: 4,
     dayOfSeason: 150,
   },
   {
@@ -36,7 +37,7 @@ const SERIES: readonly Series[] = [
     field: 'hs',
     rounds: 2,
     eventTypeId: 3,
-    localeTypeId: 2,
+    localeTypeId: 4,
     dayOfSeason: 290,
   },
   {
@@ -44,7 +45,7 @@ const SERIES: readonly Series[] = [
     field: 'college-M',
     rounds: 3,
     eventTypeId: 3,
-    localeTypeId: 2,
+    localeTypeId: 1,
     dayOfSeason: 70,
   },
   {
@@ -60,7 +61,7 @@ const SERIES: readonly Series[] = [
     field: 'college-F',
     rounds: 3,
     eventTypeId: 3,
-    localeTypeId: 2,
+    localeTypeId: 1,
     dayOfSeason: 80,
   },
   {

@@ -140,7 +140,8 @@ export type DemoTournament = {
   endDate: string;
   numberOfRounds: number;
   eventTypeId: 1 | 2 | 3;
-  localeTypeId: 1 | 2 | 3;
+  /** spec 3 §9: 1 Local, 3 National, 4 High School. */
+  localeTypeId: 1 | 3 | 4;
   isUpcoming: boolean;
   /** Round type of the rounds played in it: 3 Tournament or 10 Qualifier. */
   roundType: 3 | 10;

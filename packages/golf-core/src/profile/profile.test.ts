@@ -17,7 +17,7 @@ import {
   strokesGainedVsStandard,
   type ScoredRound,
 } from './summary';
-import { upcomingCounts, upcomingStatusText } from './upcoming-events';
+import { upcomingCounts, upcomingStatusText } from '../schedule/statuses';
 
 describe('upcoming events (spec 3 §4 statuses)', () => {
   it('counts confirmed (1, 3, 4) and considering (2, 6, 5)', () => {
