@@ -28,10 +28,17 @@ import {
   toRoundOption,
   toggleRound,
 } from './round-options';
-import { DEFAULT_METRICS, compareRows, metricGroups, parseMetricsSelections } from './metrics';
+import {
+  DEFAULT_METRICS,
+  compareRows,
+  formatDifference,
+  metricGroups,
+  parseMetricsSelections,
+} from './metrics';
 import { COMPARE_TABS, DEFAULT_COMPARE_TAB, sampleEvenly, sideFigures } from './tabs';
 import { parseCompareRequest, serializeCompareRequest } from './compare-request';
 import { computeStats } from '../stats/compute-stats';
+import { getStat } from '../stats/catalog';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const PLAYER = { accountId: 7, playerName: 'Wes Haugen' };
@@ -415,6 +422,10 @@ describe('sideFigures (hand-computed)', () => {
     expect(avg.right?.formatted).toBe('94.5');
     expect(avg.better).toBe('left');
     expect(avg.difference).toBe('-18.0');
+    // A difference that rounds to zero has no sign ("-0.0" read as a loss).
+    const average = getStat('scoring-average')!;
+    expect(formatDifference(average, 76.0, 76.04)).toBe('0.0');
+    expect(formatDifference(average, 76.0, 75.94)).toBe('+0.1');
     expect(compareRows(DEFAULT_METRICS, computeStats(holes), null)[0]!.rows[0]!.better).toBeNull();
   });
   it('metric menus and tabs', () => {

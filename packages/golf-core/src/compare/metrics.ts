@@ -109,12 +109,16 @@ export function betterSide(
   return (stat.betterDirection === 'higher') === leftHigher ? 'left' : 'right';
 }
 
-/** The difference left − right in the stat's unit, signed ("+1.5", "-12.0%", "0.0"). */
+/**
+ * The difference left − right in the stat's unit, signed ("+1.5", "-12.0%", "0.0"). A difference that rounds
+ * to zero carries no sign: "-0.0" would read as a loss that is not there.
+ */
 export function formatDifference(stat: StatDefinition, left: number, right: number): string {
   const diff = left - right;
   const format = stat.format === 'percent' ? 'percent' : 'decimal';
   const text = formatStatValue(Math.abs(diff), format);
-  return diff > 0 ? `+${text}` : diff < 0 ? `-${text}` : text;
+  if (Number.parseFloat(text) === 0) return text;
+  return diff > 0 ? `+${text}` : `-${text}`;
 }
 
 /** One row per selected stat, grouped by shot type in catalog order; a failed side (null) shows blanks. */
