@@ -1,5 +1,5 @@
 import type { Account, Organization, WebsiteSetting } from '@linksight/api-contract';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
