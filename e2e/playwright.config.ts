@@ -38,7 +38,7 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/server.ts`,
     cwd: root,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
