@@ -46,4 +46,32 @@ test.describe('delivery (issue 23)', () => {
     expect(mapRequests.some((url) => /maplibre-gl-worker-[\w-]+\.mjs$/.test(url))).toBe(true);
     expect(mapRequests.some((url) => url.includes('/course-maps/'))).toBe(true);
   });
+
+  test('the service worker precaches the shell only and caches a route’s chunks when it is used', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.includes('precache'));
+      const cache = await caches.open(name ?? 'none');
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    expect(precached).toContain('/index.html');
+    expect(precached.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(0);
+    // Route chunks are not in the shell: the search page's, the dashboard's, the map library.
+    expect(precached.filter((p) => /\/(search|dashboard|maplibre-gl)-/.test(p))).toEqual([]);
+
+    // The next page is controlled by the worker, which keeps the chunks it fetches.
+    await page.goto('/golf/search');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('linksight-assets');
+          return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.js'));
+        }),
+      )
+      .not.toEqual([]);
+  });
 });
