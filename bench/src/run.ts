@@ -18,6 +18,7 @@ import { benchResumePdf } from './resume-pdf';
 import { benchCompareStats } from './compare-stats';
 import { benchIngestPglite, benchIngestPostgres } from './ingest';
 import { LOAD_CONNECTIONS, benchLoad } from './load';
+import { benchLighthouse } from './lighthouse';
 
 /**
  * `npm run bench`: prints one JSON object of figures. HTTP figures are ratios against a bare Fastify
@@ -30,8 +31,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 /** Issue 22: the load test runs 60 s per call (BENCH_LOAD_DURATION_S shortens it while working on it). */
 const LOAD_DURATION_S = Number(process.env.BENCH_LOAD_DURATION_S ?? 60);
 
-const HELLO_PORT = 3391;
-const API_PORT = 3392;
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? 3391);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3392);
 
 async function main() {
   const figures: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
@@ -123,6 +124,8 @@ async function main() {
     figures.profileDashboard = { skipped: 'set DATABASE_URL: the widget calls are measured on PostgreSQL' };
   }
   figures.resumePdf = await benchResumePdf(api);
+  // Issue 23: Lighthouse (mobile) on the pages a phone opens first, median of 3 cold loads each.
+  figures.lighthouse = await benchLighthouse(api.url);
   await api.stop();
 
   figures.golfCore = await benchGolfCore();

@@ -83,6 +83,8 @@ test.describe('rounds in and out (issue 20)', () => {
     await page.getByRole('menuitem', { name: 'My dashboard' }).click();
     await expect(page.getByText('Not enough data yet')).toHaveCount(0);
     await expect(page.getByTestId('overview-column').first()).toBeVisible();
+    // The My Rounds block loads when scrolled to (issue 23), as a person scrolls down to it.
+    await page.getByRole('region', { name: 'My Rounds' }).scrollIntoViewIfNeeded();
     const myRounds = page.getByTestId('my-rounds-view');
     await expect(myRounds).toContainText('Pine Hollow (sample)');
     await expect(page.getByTestId('shot-map-hole').first()).toHaveText(/^Hole \d+ ·/);

@@ -7,6 +7,7 @@ import dbPlugin from './plugins/external/db';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import securityHeaders from './plugins/external/security-headers';
+import compression from './plugins/external/compression';
 import spaPlugin from './plugins/external/spa';
 import mediaPlugin from './plugins/external/media';
 import errorHandler from './plugins/app/error-handler';
@@ -69,6 +70,7 @@ export async function buildApp({
   // External plugins.
   await app.register(errorHandler);
   await app.register(securityHeaders, { config });
+  await app.register(compression);
   await app.register(dbPlugin, { handle: db, closeOnShutdown: closeDbOnShutdown });
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config });

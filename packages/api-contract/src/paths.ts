@@ -65,6 +65,8 @@ export const apiPaths = {
     holeCoordinates: (accountId: number) => `/api/v1/players/${accountId}/hole-coordinates`,
     holeStats: (accountId: number) => `/api/v1/players/${accountId}/hole-stats`,
     courseDetails: (accountId: number) => `/api/v1/players/${accountId}/course-details`,
+    courseMap: (accountId: number, courseId: number) =>
+      `/api/v1/players/${accountId}/course-maps/${courseId}`,
     roundTargets: (accountId: number, roundId: number) =>
       `/api/v1/players/${accountId}/rounds/${roundId}/targets`,
     /** Issue 20: post rounds, replace or delete one, import a batch, export everything. */

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { IdSchema } from './common';
-import type { HoleFeatures } from '@linksight/golf-core';
+import type { HoleFeatures, MapLayers } from '@linksight/golf-core';
 
 /**
  * Player analytics calls of spec 3 §7 under /api/v1/players/{accountId}/… (dashboard, shot map).
@@ -362,6 +362,23 @@ export const CourseGpsSchema = Type.Object({
 export const CourseDetailsSchema = Type.Object({ courses: Type.Array(CourseGpsSchema) });
 export type CourseGps = Static<typeof CourseGpsSchema>;
 export type CourseDetailsResponse = Static<typeof CourseDetailsSchema>;
+
+/** A course of the player's rounds (issue 23: one shot-map course per request, cached by the browser). */
+export const PlayerCourseParamsSchema = Type.Object({ accountId: IdSchema(), courseId: IdSchema() });
+/**
+ * What the shot map draws of a course (issue 23): golf-core `shotMapLayers` of its holes' vector layers,
+ * outlines simplified to 3 cm and positions to 7 decimals. Never changes unless the course is posted
+ * again: answered with an ETag, and 304 to a matching If-None-Match.
+ */
+export const CourseMapSchema = Type.Object({
+  golfCourseId: Type.Integer(),
+  layers: Type.Unsafe<MapLayers>({
+    type: 'object',
+    additionalProperties: true,
+    description: 'GeoJSON FeatureCollection; each feature has properties.kind (perimeter, rough, …, teebox).',
+  }),
+});
+export type CourseMap = Static<typeof CourseMapSchema>;
 
 /** spec 3 §3 Hole (geometry) courseManagementTarget, sorted by shotNumber (spec 3 §9). */
 export const RoundTargetSchema = Type.Object({

@@ -217,6 +217,16 @@ export function createPlayerAnalyticsRepository(db: DbOrTx) {
       return rows.map((r) => r.courseId);
     },
 
+    /** The stored GeoJSON vector layers of a course's holes, in hole order (issue 23 course map). */
+    async loadCourseHoleLayers(courseId: number): Promise<unknown[]> {
+      const rows = await db
+        .select({ geojson: courseHoles.geojson })
+        .from(courseHoles)
+        .where(eq(courseHoles.courseId, courseId))
+        .orderBy(asc(courseHoles.holeNumber));
+      return rows.map((r) => r.geojson);
+    },
+
     async loadCourses(courseIds: readonly number[]) {
       const ids = [...courseIds];
       const [courseRows, holes, tees] = await Promise.all([

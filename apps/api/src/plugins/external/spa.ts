@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, type ContentEncoding } from '../../lib/accept-encoding';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +30,31 @@ export function withHostOrganization(indexHtml: string, organizationShort: strin
   return indexHtml.replace('</head>', `${tag}</head>`);
 }
 
+const compressHtml: Record<ContentEncoding, (html: string) => Buffer> = {
+  br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (html) => gzipSync(html, { level: 9 }),
+};
+
+/**
+ * index.html in the encoding the browser takes (issue 23). The not-found handler that sends it is no
+ * route, so @fastify/compress does not see it: the page is compressed here, once for the common case
+ * (no host-mapped organisation) and per request otherwise (4 KB).
+ */
+function htmlSender(indexHtml: string) {
+  const ready = { br: compressHtml.br(indexHtml), gzip: compressHtml.gzip(indexHtml) };
+  return (request: FastifyRequest, reply: FastifyReply, organizationShort: string | null) => {
+    const html = withHostOrganization(indexHtml, organizationShort);
+    const encoding = preferredEncoding(request);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === null) return reply.send(html);
+    const body = organizationShort === null ? ready[encoding] : compressHtml[encoding](html);
+    return reply.header('content-encoding', encoding).send(body);
+  };
+}
+
 /** Serves the built SPA; the not-found handler falls back to index.html for history routes. */
 export default fp(
   async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
@@ -41,6 +68,8 @@ export default fp(
       root: opts.distDir,
       wildcard: false,
       index: false,
+      // issue 23: the build writes .br and .gz beside every text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed bundles never change; everything else (sw.js, manifest) must be revalidated.
         res.header(
@@ -49,13 +78,10 @@ export default fp(
         );
       },
     });
-    const indexHtml = readFileSync(indexFile, 'utf8');
+    const sendHtml = htmlSender(readFileSync(indexFile, 'utf8'));
     app.decorate('sendSpaIndex', async (request: FastifyRequest, reply: FastifyReply) => {
       const organization = await app.repos.organizations.findByHost(request.hostname);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withHostOrganization(indexHtml, organization?.organizationShort ?? null));
+      return sendHtml(request, reply, organization?.organizationShort ?? null);
     });
   },
   { name: 'spa', dependencies: ['repositories'] },

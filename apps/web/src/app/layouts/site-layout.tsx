@@ -13,7 +13,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <TopNav />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* A screen high at least: the footer starts below the fold, so a page whose content arrives after
+          its first paint does not push a visible footer away (issue 23: CLS). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}>
         {children}
       </Box>
       <Box component="footer" sx={{ py: 3, px: 2, textAlign: 'center', color: 'text.secondary' }}>

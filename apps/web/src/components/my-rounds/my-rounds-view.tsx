@@ -17,7 +17,7 @@ import {
   type QuickSet,
 } from '@linksight/golf-core';
 import { usePublicConfig } from '../../lib/public-config';
-import { useCourseDetails } from '../../lib/players/get-course-details';
+import { useCourseMaps } from '../../lib/players/get-course-maps';
 import { useHistories } from '../../lib/players/get-histories';
 import { useHoleCoordinates } from '../../lib/players/get-hole-coordinates';
 import { useHoleStats } from '../../lib/players/get-hole-stats';
@@ -69,7 +69,7 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
   const holeStats = useHoleStats(accountId, selectedIds);
   const allMapRounds = useMemo(() => coordinates.data?.rounds ?? [], [coordinates.data]);
   const courseIds = [...new Set(allMapRounds.map((r) => r.golfCourseId))].sort((a, b) => a - b);
-  const courses = useCourseDetails(accountId, courseIds);
+  const courses = useCourseMaps(accountId, courseIds);
   const config = usePublicConfig();
 
   // Memoised so the map and scorecards re-draw only when the rounds, filters or grouping change.
@@ -162,7 +162,7 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
           {/* The map starts (its library, worker and style) while the rounds load, not after. */}
           <ShotMap
             rounds={mapRounds}
-            courses={courses.data?.courses ?? []}
+            courses={courses.data}
             focus={focus}
             onFocusChange={setChosen}
             satelliteTileUrl={config.data?.mapSatelliteTileUrl ?? null}

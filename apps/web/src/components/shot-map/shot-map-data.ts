@@ -1,4 +1,4 @@
-import type { CourseGps, MapRound } from '@linksight/api-contract';
+import type { MapRound } from '@linksight/api-contract';
 import {
   PROXIMITY_CIRCLE_FRACTIONS,
   circleRing,
@@ -189,14 +189,4 @@ export function proximityCircles(hole: MapHole, clickedShotNumber: number | null
       geometry: { type: 'LineString', coordinates: circleRing(pin, radius).map(lngLat) },
     })),
   };
-}
-
-/** The course's own vector layers (perimeter, rough, fairways, greens, bunkers, water, tee boxes) of every hole. */
-export function courseFeatures(course: CourseGps | undefined): FeatureCollection {
-  const features: Feature[] = [];
-  for (const h of course?.holes ?? []) {
-    const geojson = h.geojson as FeatureCollection | null;
-    for (const f of geojson?.features ?? []) features.push(f);
-  }
-  return { type: 'FeatureCollection', features };
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { CourseGps, MapRound } from '@linksight/api-contract';
+import type { CourseMap, MapRound } from '@linksight/api-contract';
 import type { GeoJSONSource, MapLayerMouseEvent, Marker } from 'maplibre-gl';
 import { EMPTY } from './map-style';
 import {
@@ -17,7 +17,6 @@ import {
 import { ALL_ROUNDS, roundsButtonLabel, shownRoundIds, type RoundsPick } from './rounds-pick';
 import { RoundsPickerDialog } from './rounds-picker-dialog';
 import {
-  courseFeatures,
   focusedHole,
   proximityCircles,
   sameHoleEntries,
@@ -33,7 +32,7 @@ import { useMaplibreMap } from './use-maplibre-map';
 
 export type ShotMapProps = {
   rounds: readonly MapRound[];
-  courses: readonly CourseGps[];
+  courses: readonly CourseMap[];
   focus: HoleFocus | null;
   onFocusChange: (focus: HoleFocus) => void;
   satelliteTileUrl?: string | null;
@@ -151,7 +150,7 @@ export function ShotMap({
     if (handle === null) return;
     const { map, lib } = handle;
     const source = (id: string) => map.getSource(id) as GeoJSONSource | undefined;
-    source('course')?.setData(courseFeatures(course) as never);
+    source('course')?.setData((course?.layers ?? EMPTY) as never);
     source('shots')?.setData(shotFeatures(drawn, roundId) as never);
     source('proximity')?.setData((hole ? proximityCircles(hole, clickedShot) : EMPTY) as never);
     for (const m of markersRef.current) m.remove();

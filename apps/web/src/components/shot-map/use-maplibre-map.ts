@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { exposeForDebugging } from '../../lib/debug';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { loadMaplibre, type Maplibre } from './load-maplibre';
 import { shotMapStyle } from './map-style';
 import { MIN_ZOOM } from './hole-camera';
@@ -12,19 +13,22 @@ export type CameraState = { zoom: number; bearing: number };
 /**
  * Creates the MapLibre map once per tile source, reports user gestures (drag, wheel or pinch zoom,
  * rotate: spec 3 §4 "switches to free") and the settled camera. The drawing buffer is kept so the map
- * also prints (ARCHITECTURE §2). No init delay: the map starts as soon as its chunk is loaded.
+ * also prints (ARCHITECTURE §2). The library and its worker are fetched when the map's box comes near
+ * the viewport (issue 23), then the map starts as soon as its chunk is loaded.
  */
 export function useMaplibreMap(satelliteTileUrl: string | null, onUserMove: () => void) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<{ map: MaplibreMap; lib: Maplibre } | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
   const [camera, setCamera] = useState<CameraState | null>(null);
+  const isNear = useNearViewport(containerRef);
   const onUserMoveRef = useRef(onUserMove);
   useEffect(() => {
     onUserMoveRef.current = onUserMove;
   });
 
   useEffect(() => {
+    if (!isNear) return;
     let isCancelled = false;
     let created: MaplibreMap | null = null;
     loadMaplibre()
@@ -63,7 +67,7 @@ export function useMaplibreMap(satelliteTileUrl: string | null, onUserMove: () =
       setHandle(null);
       setStatus('loading');
     };
-  }, [satelliteTileUrl]);
+  }, [satelliteTileUrl, isNear]);
 
   return { containerRef, handle, status, camera };
 }

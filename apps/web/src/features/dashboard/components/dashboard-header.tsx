@@ -29,15 +29,16 @@ type DashboardHeaderProps = {
 
 /**
  * spec 3 §2 dashboard header: group quick-select, standard label, mode and hole-count sliders, and the
- * Compare Stats action.
+ * Compare Stats action. On a phone each control has its own line: the group and standard labels grow
+ * when their data arrives, and in one wrapping row that moved the controls below (issue 23: CLS).
  */
 export function DashboardHeader(props: DashboardHeaderProps) {
   return (
     <Stack
       component="header"
-      direction="row"
+      direction={{ xs: 'column', sm: 'row' }}
       useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
+      sx={{ flexWrap: 'wrap', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1.5, mb: 2 }}
     >
       <GroupQuickSelect groups={props.groups} selected={props.selectedGroup} onSelect={props.onSelectGroup} />
       <StandardPicker

@@ -9,7 +9,7 @@ import type { DashboardOverview } from '../utils/overview-model';
 import { CollapsibleBlock } from './collapsible-block';
 import { OverviewChips } from './overview-chips';
 import { OverviewColumn } from './overview-column';
-import { PerformanceRadar } from './performance-radar';
+import { PerformanceRadar, RadarPlaceholder } from './performance-radar';
 
 /** spec 3 §2, verbatim. */
 export const PERFORMANCE_INFO =
@@ -41,6 +41,8 @@ export function PlayerPerformanceBlock({ overviews, onToggle }: PlayerPerformanc
       <OverviewChips overviews={overviews} onToggle={onToggle} />
       {visible.some((o) => o.data !== null) ? (
         <PerformanceRadar visible={visible.filter((o) => o.data !== null)} />
+      ) : visible.some((o) => o.state === 'loading') ? (
+        <RadarPlaceholder />
       ) : (
         overviews.length > 0 &&
         visible.length === 0 && (

@@ -7,7 +7,7 @@ import { Scorecard } from '../../../components/scorecard/scorecard';
 import { ShotMap } from '../../../components/shot-map/shot-map';
 import { firstFocus, hasMapData, type HoleFocus } from '../../../components/shot-map/shot-map-data';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useCourseDetails } from '../../../lib/players/get-course-details';
+import { useCourseMaps } from '../../../lib/players/get-course-maps';
 import { useHoleCoordinates } from '../../../lib/players/get-hole-coordinates';
 import { useHoleStats } from '../../../lib/players/get-hole-stats';
 import { toScorecardRounds } from '../../../components/scorecard/scorecard-rounds';
@@ -20,7 +20,7 @@ export function ViewShotsBody({ accountId, golfRoundIds }: ViewShotsBodyProps) {
   const holeStats = useHoleStats(accountId, golfRoundIds);
   const rounds = coordinates.data?.rounds ?? [];
   const courseIds = [...new Set(rounds.map((r) => r.golfCourseId))].sort((a, b) => a - b);
-  const courses = useCourseDetails(accountId, courseIds);
+  const courses = useCourseMaps(accountId, courseIds);
   const config = usePublicConfig();
   const [chosen, setChosen] = useState<HoleFocus | null>(null);
   const focus = chosen ?? firstFocus(rounds);
@@ -39,7 +39,7 @@ export function ViewShotsBody({ accountId, golfRoundIds }: ViewShotsBodyProps) {
     <>
       <ShotMap
         rounds={rounds}
-        courses={courses.data?.courses ?? []}
+        courses={courses.data}
         focus={focus}
         onFocusChange={setChosen}
         satelliteTileUrl={config.data?.mapSatelliteTileUrl ?? null}

@@ -11,6 +11,8 @@ import {
 import { validateCourseIngest } from '@linksight/golf-core';
 import { Type } from 'typebox';
 import { AppError } from '../../../../lib/errors';
+import { sendRevalidated } from '../../../../lib/revalidated-answer';
+import { serializeAnswer } from '../../../../lib/serialized-answer';
 import { typed } from '../../../../lib/typebox';
 import { access } from '../../../../services/access/route-access';
 import { ingestRejection, keepRawBody, rawBodyOf } from '../../../../services/ingest/rejection';
@@ -99,10 +101,11 @@ export default async function courseRoutes(fastify: FastifyInstance) {
         response: { 200: CourseDetailSchema, ...ERRORS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const course = await repo.findDetail(await viewerOf(request), request.params.courseId);
       if (!course) throw AppError.notFound(`No course ${request.params.courseId}`);
-      return course;
+      // issue 23: course data changes only when its owner posts it again; revalidated by ETag.
+      return sendRevalidated(request, reply, serializeAnswer(reply, course));
     },
   );
 }

@@ -2,14 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import {
   CourseDetailsSchema,
   CourseIdsRequestSchema,
+  CourseMapSchema,
   HoleCoordinatesSchema,
   HoleStatsSchema,
+  PlayerCourseParamsSchema,
   PlayerParamsSchema,
   PlayerRoundParamsSchema,
   RoundIdsRequestSchema,
   RoundTargetsSchema,
 } from '@linksight/api-contract';
+import { shotMapLayers } from '@linksight/golf-core';
 import { AppError } from '../../../../lib/errors';
+import { sendRevalidated } from '../../../../lib/revalidated-answer';
 import { typed } from '../../../../lib/typebox';
 import { gateOf } from '../../../../plugins/app/route-access';
 import { access } from '../../../../services/access/route-access';
@@ -90,6 +94,30 @@ export default async function shotRoutes(fastify: FastifyInstance, opts: { datas
           `Courses ${unknown.join(', ')} are not courses of player ${accountId}'s rounds`,
         );
       return { courses: toCourseDetails(ids, await repo.loadCourses(ids)) };
+    },
+  );
+
+  app.get(
+    `${PLAYER_BASE}/course-maps/:courseId`,
+    {
+      config: access.player('shots'),
+      schema: {
+        tags: TAGS,
+        summary: 'What the shot map draws of a course of the player’s rounds (issue 23)',
+        description:
+          'The drawn kinds of the holes’ vector layers, outlines simplified to 3 cm, positions to 7 decimals. ' +
+          'Sent with a weak ETag and `Cache-Control: private, no-cache`: a matching If-None-Match answers 304.',
+        security: OPTIONAL_BEARER,
+        params: PlayerCourseParamsSchema,
+        response: { 200: CourseMapSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { accountId, courseId } = request.params;
+      if ((await repo.playedCourseIds(accountId, [courseId])).length === 0)
+        throw AppError.notFound(`Course ${courseId} is not a course of player ${accountId}'s rounds`);
+      const layers = shotMapLayers(await repo.loadCourseHoleLayers(courseId));
+      return sendRevalidated(request, reply, JSON.stringify({ golfCourseId: courseId, layers }));
     },
   );
 

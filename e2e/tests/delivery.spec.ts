@@ -1,0 +1,77 @@
+import { expect, test } from '../support/test';
+import { logIn } from '../support/api-login';
+
+/** Wes Haugen, the README's demo player. */
+const DEMO_PLAYER = '+15550100001';
+
+/** Issue 23: what a phone downloads on a first visit. */
+test.describe('delivery (issue 23)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the page and its scripts arrive brotli-compressed', async ({ page }) => {
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+        encodings.set('script', r.headers()['content-encoding']);
+    });
+    const html = page.waitForResponse((r) => new URL(r.url()).pathname === '/');
+    await page.goto('/');
+    expect((await html).headers()['content-encoding']).toBe('br');
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(encodings.get('script')).toBe('br');
+  });
+
+  test('the dashboard loads the map library only when My Rounds is scrolled to', async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(request, DEMO_PLAYER);
+    const mapRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/maplibre|\/hole-coordinates$|\/course-maps\//.test(r.url())) mapRequests.push(r.url());
+    });
+    await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('overview-column').first()).toHaveAttribute('data-state', 'loaded');
+    const myRounds = page.getByRole('region', { name: 'My Rounds' });
+    await expect(myRounds.getByTestId('my-rounds-placeholder')).toBeAttached();
+    // Long enough for anything the page would fetch by itself after its first paint.
+    await page.waitForTimeout(1500);
+    expect(mapRequests).toEqual([]);
+
+    await myRounds.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('shot-map')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    expect(mapRequests.some((url) => /maplibre-gl-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(mapRequests.some((url) => /maplibre-gl-worker-[\w-]+\.mjs$/.test(url))).toBe(true);
+    expect(mapRequests.some((url) => url.includes('/course-maps/'))).toBe(true);
+  });
+
+  test('the service worker precaches the shell only and caches a route’s chunks when it is used', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const precached = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.includes('precache'));
+      const cache = await caches.open(name ?? 'none');
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    expect(precached).toContain('/index.html');
+    expect(precached.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(0);
+    // Route chunks are not in the shell: the search page's, the dashboard's, the map library.
+    expect(precached.filter((p) => /\/(search|dashboard|maplibre-gl)-/.test(p))).toEqual([]);
+
+    // The next page is controlled by the worker, which keeps the chunks it fetches.
+    await page.goto('/golf/search');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('linksight-assets');
+          return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.js'));
+        }),
+      )
+      .not.toEqual([]);
+  });
+});
