@@ -28,7 +28,7 @@ type GolfFieldsProps = {
 /** Golf numbers, body, website and the player's preferences (units, default hole count). */
 export function GolfFields({ control, getValues, setValue }: GolfFieldsProps) {
   const isMetric = useWatch({ control, name: 'prefersMetric' });
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } };
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1.6fr 1fr' } };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={grid}>
@@ -47,7 +47,14 @@ export function GolfFields({ control, getValues, setValue }: GolfFieldsProps) {
         {isMetric ? (
           <FormTextField name="heightCm" control={control} label="Height" slotProps={unit('cm')} />
         ) : (
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: '1fr 1fr',
+              gridColumn: { xs: '1 / -1', sm: 'auto' },
+            }}
+          >
             <FormTextField name="heightFeet" control={control} label="Height" slotProps={unit('ft')} />
             <FormTextField
               name="heightInches"

@@ -66,17 +66,17 @@ export function PhotoField({ accountId, name, hasPhoto }: PhotoFieldProps) {
       )}
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" component="label" disabled={change.isPending}>
+          <Button variant="outlined" onClick={() => input.current?.click()} disabled={change.isPending}>
             {change.isPending ? 'Saving…' : 'Upload photo'}
-            <input
-              ref={input}
-              type="file"
-              hidden
-              accept={PHOTO_TYPES.join(',')}
-              aria-label="Upload photo"
-              onChange={(e) => void onFile(e.target.files?.[0])}
-            />
           </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={PHOTO_TYPES.join(',')}
+            aria-label="Photo file"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
           {(hasPhoto || preview) && (
             <Button color="inherit" onClick={onRemove} disabled={change.isPending}>
               Remove

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -89,8 +90,10 @@ export function PrivacySection({ accountId, username }: { accountId: number; use
           );
         })}
       </List>
-      <Typography>
-        <Link to={paths.profile(username)}>View my public profile</Link>
+      <Typography sx={{ mt: 1 }}>
+        <Link component={RouterLink} to={paths.profile(username)} sx={{ fontWeight: 600 }}>
+          View my public profile
+        </Link>
       </Typography>
     </Box>
   );
