@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ProfileSettings } from '@linksight/api-contract';
 import { isApiClientError } from '../../../lib/api-client';
@@ -33,9 +32,6 @@ export function useProfileForm(accountId: number, stored: ProfileSettings) {
     resolver,
     mode: 'onTouched',
   });
-  const { reset } = form;
-  // A saved profile becomes the new starting point (Save is enabled again only by a change).
-  useEffect(() => reset(toFormValues(stored)), [stored, reset]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const change = changeOf(stored, values);
@@ -44,7 +40,9 @@ export function useProfileForm(accountId: number, stored: ProfileSettings) {
       return;
     }
     try {
-      await update.mutateAsync(change);
+      // The saved profile becomes the form's starting point. Only a save resets the form: a refetch of the
+      // profile (after a photo upload) must never wipe what the person is typing.
+      form.reset(toFormValues(await update.mutateAsync(change)));
       snackbar.show({ message: 'Profile saved', severity: 'success' });
     } catch (error) {
       const field = isApiClientError(error) ? formFieldOfPath(error.path, values.prefersMetric) : null;
