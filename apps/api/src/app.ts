@@ -21,6 +21,7 @@ import organizationRosterRoutes from './routes/api/v1/organization-roster';
 import healthRoutes from './routes/api/health';
 import configRoutes from './routes/api/v1/config';
 import accountRoutes from './routes/api/v1/accounts';
+import accountSettingsRoutes from './routes/api/v1/account-settings';
 import organizationRoutes from './routes/api/v1/organizations';
 import authRoutes from './routes/api/v1/auth/index';
 import playerRoutes from './routes/api/v1/players/index';
@@ -88,6 +89,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(configRoutes, { config });
   await app.register(accountRoutes, { mediaDir: config.mediaDir });
+  await app.register(accountSettingsRoutes, { mediaDir: config.mediaDir });
   await app.register(organizationRoutes);
   await app.register(organizationRosterRoutes, { mediaDir: config.mediaDir });
   await app.register(authRoutes, { isSecureCookie: config.isProduction });

@@ -24,6 +24,8 @@ export const ErrorCode = {
   rateLimited: 'RATE_LIMITED',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  /** The request is fine but clashes with what is stored, e.g. a username another account has. */
+  conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
   /** No browser to print with (CHROMIUM_PATH / PDF_BROWSER_WS_ENDPOINT), ARCHITECTURE §6. */

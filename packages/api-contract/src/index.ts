@@ -17,3 +17,4 @@ export * from './compare-stats';
 export * from './report-data';
 export * from './schedule';
 export * from './schedule-report';
+export * from './account-settings';

@@ -137,4 +137,21 @@ export const apiPaths = {
   /** Issue 20: the logged-in account's personal access tokens. */
   tokens: () => '/api/v1/tokens',
   token: (tokenId: number) => `/api/v1/tokens/${tokenId}`,
+  /** Profile settings of a player (ARCHITECTURE "Profile settings"): the player themself or a PM. */
+  accountSettings: {
+    profile: (accountId: number) => `/api/v1/players/${accountId}/settings/profile`,
+    photo: (accountId: number) => `/api/v1/players/${accountId}/settings/photo`,
+    privacy: (accountId: number) => `/api/v1/players/${accountId}/settings/privacy`,
+    circle: (accountId: number) => `/api/v1/players/${accountId}/settings/circle`,
+    circleMember: (accountId: number, memberId: number) =>
+      `/api/v1/players/${accountId}/settings/circle/${memberId}`,
+  },
 } as const;
+
+/**
+ * File extensions that mark a request for a static file rather than a history route of the SPA. Usernames
+ * may contain dots (`wes.haugen`), so "has an extension" means one of these, not any dot; a username may
+ * therefore not end in one (account-settings.ts `usernameProblem`).
+ */
+export const STATIC_FILE_EXTENSION =
+  /\.(?:js|mjs|css|map|json|webmanifest|html?|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|mp4|webm|mp3|wasm|pdf|xlsx?|csv|zip)$/i;

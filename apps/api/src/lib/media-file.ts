@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
@@ -22,13 +23,23 @@ export async function sendMediaImage(
   mediaDir: string,
   relativePath: string | null,
   what: string,
+  /**
+   * Ask browsers to check again on every use (a profile photo a person just replaced must show at once);
+   * the file name is the version, so an unchanged photo answers 304.
+   */
+  { isRevalidated = false }: { isRevalidated?: boolean } = {},
 ) {
   if (!relativePath) throw AppError.notFound(`No ${what}`);
   const root = path.resolve(mediaDir);
   const file = path.resolve(root, relativePath);
   const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
   if (!file.startsWith(root + path.sep) || !type) throw AppError.notFound(`No ${what}`);
+  if (isRevalidated) {
+    const etag = `"${createHash('sha256').update(relativePath).digest('hex').slice(0, 24)}"`;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (reply.request.headers['if-none-match'] === etag) return reply.status(304).send();
+  } else reply.header('cache-control', 'public, max-age=3600');
   const bytes = await readFile(file).catch(() => null);
   if (!bytes) throw AppError.notFound(`No ${what}`);
-  return reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(bytes);
+  return reply.header('content-type', type).send(bytes);
 }

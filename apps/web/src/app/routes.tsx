@@ -145,6 +145,7 @@ export const routes: RouteObject[] = [
                 path: 'account',
                 loader: requireAuth,
                 children: [
+                  { path: 'profile', Component: lazyAfterGuard(() => import('./routes/account-profile')) },
                   { path: 'import', Component: lazyAfterGuard(() => import('./routes/account-import')) },
                   {
                     path: 'api-access',

@@ -40,6 +40,8 @@ export const paths = {
   dashboard: () => '/dashboard',
   /** Issue 20: the logged-in player's data pages (import, API access tokens, export). */
   account: {
+    /** The profile settings page (ARCHITECTURE "Profile settings"). */
+    profile: () => '/account/profile',
     importRounds: () => '/account/import',
     apiAccess: () => '/account/api-access',
     exportData: () => '/account/export',

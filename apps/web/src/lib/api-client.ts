@@ -21,12 +21,15 @@ export const EXTERNAL_TOKEN_EXPIRED_MESSAGE = 'Error External token expired';
 export class ApiClientError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The JSON path of the field the API blames (`$.username`), when it names one. */
+  readonly path: string | undefined;
 
-  constructor(code: string, status: number, message: string) {
+  constructor(code: string, status: number, message: string, path?: string) {
     super(message);
     this.name = 'ApiClientError';
     this.code = code;
     this.status = status;
+    this.path = path;
   }
 }
 
@@ -55,6 +58,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 export type RequestOptions = Omit<RequestInit, 'body'> & {
   json?: unknown;
+  /** A file sent as it is (a profile photo), with its own type or application/octet-stream. */
+  file?: Blob;
   /**
    * The auth endpoints themselves (send code, verify, login, refresh, logout): their 401 means "wrong
    * credentials", not "stale token", so it never triggers a refresh. They also send cookies.
@@ -66,20 +71,21 @@ type Outcome = { response: Response; body: unknown };
 
 async function send(
   path: string,
-  { json, headers, isAuthCall, ...init }: RequestOptions,
+  { json, file, headers, isAuthCall, ...init }: RequestOptions,
   token: string | null,
 ): Promise<Outcome> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (token !== null) requestHeaders.set('Authorization', `Bearer ${token}`);
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
+  if (file !== undefined) requestHeaders.set('Content-Type', file.type || 'application/octet-stream');
   let response: Response;
   try {
     response = await fetch(path, {
       ...init,
       ...(isAuthCall ? { credentials: 'include' as const } : {}),
       headers: requestHeaders,
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: json === undefined ? file : JSON.stringify(json),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -89,7 +95,7 @@ async function send(
 }
 
 function toError({ response, body }: Outcome): ApiClientError {
-  if (isApiErrorBody(body)) return new ApiClientError(body.code, response.status, body.message);
+  if (isApiErrorBody(body)) return new ApiClientError(body.code, response.status, body.message, body.path);
   return new ApiClientError(
     `HTTP_${response.status}`,
     response.status,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode, type ApiError } from '@linksight/api-contract';
+import { ErrorCode, STATIC_FILE_EXTENSION, type ApiError } from '@linksight/api-contract';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../lib/database-errors';
 import { AppError } from '../../lib/errors';
 
@@ -84,13 +84,6 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
     },
   };
 }
-
-/**
- * File extensions that mark a request for a static file rather than a history route. Usernames may
- * contain dots (`wes.haugen`), so "has an extension" means one of these, not any dot.
- */
-const STATIC_FILE_EXTENSION =
-  /\.(?:js|mjs|css|map|json|webmanifest|html?|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|mp4|webm|mp3|wasm|pdf|xlsx?|csv|zip)$/i;
 
 /** A history route of the SPA: a GET for a non-API path whose last segment is not a static file name. */
 export function isHistoryRoute(method: string, pathname: string): boolean {

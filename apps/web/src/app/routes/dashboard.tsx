@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { CompleteProfilePrompt } from '../../components/ui/complete-profile-prompt';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { paths } from '../../config/paths';
 import { useActiveAccount } from '../../features/auth/api/get-active-account';
@@ -19,9 +20,12 @@ export default function DashboardRoute() {
       </Alert>
     );
   return (
-    <DashboardPage
-      accountId={accountId}
-      compareStatsHref={username === undefined ? undefined : paths.profile(username, 'stats')}
-    />
+    <>
+      <CompleteProfilePrompt />
+      <DashboardPage
+        accountId={accountId}
+        compareStatsHref={username === undefined ? undefined : paths.profile(username, 'stats')}
+      />
+    </>
   );
 }

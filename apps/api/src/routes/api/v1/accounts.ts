@@ -69,7 +69,7 @@ export default async function accountRoutes(fastify: FastifyInstance, opts: { me
     },
     async (request, reply) => {
       const rel = await app.repos.accounts.imagePath(request.params.id);
-      return sendMediaImage(reply, opts.mediaDir, rel, 'profile image');
+      return sendMediaImage(reply, opts.mediaDir, rel, 'profile image', { isRevalidated: true });
     },
   );
 }

@@ -1,34 +1,67 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import IconButton from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { fullName } from '@linksight/golf-core';
 import { paths } from '../../../config/paths';
+import { useAccountSummary } from '../../../lib/account-summary';
+import { AccountAvatar } from '../../ui/account-avatar';
 
-/** The logged-in user's menu (issue 20): their dashboard and their data pages. */
+/** The logged-in user's menu (issue 20): their dashboard, their profile settings and their data pages. */
 const ITEMS = [
   { label: 'My dashboard', to: paths.dashboard() },
+  { label: 'Profile and privacy', to: paths.account.profile() },
   { label: 'Import rounds', to: paths.account.importRounds() },
   { label: 'API access', to: paths.account.apiAccess() },
   { label: 'Download my data', to: paths.account.exportData() },
 ];
 
+/** The person icon, with the account's photo and (from 600 px) name once they are known. */
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const account = useAccountSummary();
   return (
     <>
-      <IconButton
+      <Button
         color="inherit"
-        sx={{ p: { xs: 0.5, sm: 1 } }}
+        sx={{
+          p: { xs: 0.5, sm: 1 },
+          minWidth: 0,
+          textTransform: 'none',
+          gap: 1,
+          flexShrink: 1,
+          minHeight: 40,
+        }}
         aria-label="My account"
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? 'account-menu' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <AccountCircleIcon />
-      </IconButton>
+        {account?.hasPhoto ? (
+          <AccountAvatar accountId={account.accountId} name="" size={28} version={account.photoVersion} />
+        ) : (
+          <AccountCircleIcon />
+        )}
+        {account && (
+          <Box
+            component="span"
+            data-testid="account-name"
+            sx={{
+              display: { xs: 'none', sm: 'inline' },
+              maxWidth: 180,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {fullName(account)}
+          </Box>
+        )}
+      </Button>
       <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {ITEMS.map((item) => (
           <MenuItem key={item.to} component={Link} to={item.to} onClick={() => setAnchor(null)}>
