@@ -6,6 +6,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type ChildServer = { url: string; pid: number; stop: () => Promise<void> };
 
+/** Servers still running: a bench that fails half-way must not leave one holding its port. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 /**
  * Runs a server in its own process, so the load generator (this process) and the server each get a
  * core, as in production where clients are elsewhere. Resolves once `readyUrl` answers.
@@ -21,6 +27,8 @@ export async function startChildServer(
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

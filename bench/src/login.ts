@@ -30,8 +30,25 @@ export async function loginByCode(app: FastifyInstance, outboxFile: string, phon
   return (verified.json() as { accessToken: string }).accessToken;
 }
 
+/**
+ * One login per server and phone for the whole run: the benches that measure the same top player one
+ * after another would otherwise ask for a second code within the resend wait (429).
+ */
+const httpTokens = new Map<string, Promise<string>>();
+
 /** The same flow over HTTP, against a server in another process. */
-export async function loginByCodeHttp(baseUrl: string, outboxFile: string, phone: string): Promise<string> {
+export function loginByCodeHttp(baseUrl: string, outboxFile: string, phone: string): Promise<string> {
+  const key = `${baseUrl} ${phone}`;
+  let token = httpTokens.get(key);
+  if (!token) {
+    token = requestTokenByCodeHttp(baseUrl, outboxFile, phone);
+    token.catch(() => httpTokens.delete(key));
+    httpTokens.set(key, token);
+  }
+  return token;
+}
+
+async function requestTokenByCodeHttp(baseUrl: string, outboxFile: string, phone: string): Promise<string> {
   const post = (action: string, body: unknown) =>
     fetch(`${baseUrl}/api/v1/auth/${action}`, {
       method: 'POST',

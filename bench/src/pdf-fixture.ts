@@ -19,12 +19,18 @@ const FIXTURE = (() => {
   return `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:sans-serif} section{break-after:page} table{width:100%;border-collapse:collapse} td{border-bottom:1px solid #ddd;padding:4px}</style></head><body>
 <section><h1>PDF bench</h1><svg width="480" height="160">${bars}<line x1="10" x2="470" y1="80" y2="80" stroke="black"/></svg></section>
 <section><table><thead><tr><th>Round</th><th>Score</th><th>To par</th></tr></thead><tbody>${rows}</tbody></table></section>
-<script>requestAnimationFrame(() => { document.body.dataset.reportReady = 'true'; });</script></body></html>`;
+<script src="/__bench/pdf-fixture.js"></script></body></html>`;
 })();
+
+const FIXTURE_SCRIPT = "requestAnimationFrame(() => { document.body.dataset.reportReady = 'true'; });";
 
 export async function benchPdfFixture(config: Config, db: DbHandle) {
   const app = await buildApp({ config, db, closeDbOnShutdown: false });
   app.get('/__bench/pdf-fixture', async (_request, reply) => reply.type('text/html').send(FIXTURE));
+  // A file, not an inline script: the app's CSP is `script-src 'self'` (issue 22).
+  app.get('/__bench/pdf-fixture.js', async (_request, reply) =>
+    reply.type('text/javascript').send(FIXTURE_SCRIPT),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     if (app.pdf.source.kind === 'none') return { skipped: app.pdf.source.reason };
