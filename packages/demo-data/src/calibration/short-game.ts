@@ -6,7 +6,13 @@
  */
 import type { StrokesGainedByCategory } from '@linksight/golf-core';
 import type { Course } from '../courses/types';
-import { profileForLevel, namedProfile, type ProfileAnchor } from '../sim/profiles';
+import {
+  NAMED_PROFILES,
+  namedProfile,
+  profileForLevel,
+  type NamedProfileId,
+  type ProfileAnchor,
+} from '../sim/profiles';
 import { STANDARD_TEES } from '../standards/simulate-standards';
 import { measureLevel, type LevelStats } from './measure';
 import { REPORTED } from './targets';
@@ -63,14 +69,14 @@ export function measureLadder(
     const profile =
       level.id in STANDARD_TEES && !anchors
         ? namedProfile(level.id as keyof typeof STANDARD_TEES)
-        : profileForLevel(level.level, { anchors, distanceScale: DISTANCE_SCALE[level.id] });
+        : profileForLevel(level.level, {
+            anchors,
+            distanceScale: NAMED_PROFILES[level.id as NamedProfileId]?.distanceScale,
+          });
     const tee = STANDARD_TEES[level.id as keyof typeof STANDARD_TEES] ?? 'White';
     return shortGameRow(level, measureLevel(profile, courses, rounds, seed, tee));
   });
 }
-
-/** NAMED_PROFILES' distance scales, for candidates' anchors. */
-const DISTANCE_SCALE: Record<string, number> = { 'college-men': 1.02, 'college-women': 0.9 };
 
 /** The issue's checks; an empty list when every one passes. */
 export function shortGameMisses(rows: readonly ShortGameRow[]): string[] {
@@ -82,9 +88,11 @@ export function shortGameMisses(rows: readonly ShortGameRow[]): string[] {
     if (row.puttingShare < lo || row.puttingShare > hi)
       misses.push(`${row.level.label} putting share ${(row.puttingShare * 100).toFixed(0)} %`);
   }
+  // The ranking is the standards' (the 18 handicap is measured for Arccos's up and down only).
+  const ranked = rows.filter((r) => r.level.id in STANDARD_TEES);
   for (const c of SG_CATEGORIES)
-    rows.forEach((row, i) => {
-      const prev = rows[i - 1];
+    ranked.forEach((row, i) => {
+      const prev = ranked[i - 1];
       if (prev && row.sg[c] > prev.sg[c])
         misses.push(
           `${c}: ${row.level.label} ${row.sg[c].toFixed(2)} > ${prev.level.label} ${prev.sg[c].toFixed(2)}`,
