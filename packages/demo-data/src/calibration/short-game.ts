@@ -103,7 +103,12 @@ export function shortGameMisses(rows: readonly ShortGameRow[]): string[] {
     if (row && Math.abs(row.upAndDown - r.rate) > UP_AND_DOWN_TOLERANCE)
       misses.push(`${row.level.label} up and down ${(row.upAndDown * 100).toFixed(1)} % (${r.rate * 100} %)`);
   }
-  const amateurs = rows.filter((r) => r.level.isAmateur);
+  // Monotone between the published levels (issue 21: scratch to 18 handicap).
+  const [first, last] = [REPORTED.upAndDown[0].id, REPORTED.upAndDown[REPORTED.upAndDown.length - 1]!.id];
+  const amateurs = rows.slice(
+    rows.findIndex((r) => r.level.id === first),
+    rows.findIndex((r) => r.level.id === last) + 1,
+  );
   amateurs.forEach((row, i) => {
     const prev = amateurs[i - 1];
     if (prev && row.upAndDown > prev.upAndDown)
