@@ -7,10 +7,12 @@
  * Run: npx tsx src/calibration/search-anchor.ts hcp-20 [--generations 80] [--lambda 6]
  *        [--rounds 800] [--min-gir 0.12] [--freeze formSd,centerAim] [--seed 1]
  *        [--up-down 0.23] [--max-around -0.5] [--start '{"chipDuffShare":0.4}']
+ *        [--targets '{"putts":32.9}']
  * `--up-down` adds up and down inside 25 yd to the objective (issue 21: ±6 points of Arccos, so the
  * comfort zone is 3.6 points), `--max-around` costs strokes gained around the green above the bound
  * (every amateur loses strokes there, and the levels rank in order), `--start` overrides the anchor
- * the search starts from.
+ * the search starts from, `--targets` adds or overrides the level's targets for the search only (for
+ * example figures interpolated between published levels, for an anchor without its own).
  * It prints the best anchor as TypeScript to paste into PROFILE_ANCHORS. Nothing is written.
  */
 import { parseArgs } from 'node:util';
@@ -52,10 +54,12 @@ const { values, positionals } = parseArgs({
     'up-down': { type: 'string' },
     'max-around': { type: 'string' },
     start: { type: 'string', default: '{}' },
+    targets: { type: 'string', default: '{}' },
   },
 });
 const targetId = positionals[0];
-const target = LEVEL_TARGETS.find((t) => t.id === targetId);
+const published = LEVEL_TARGETS.find((t) => t.id === targetId);
+const target = published && { ...published, ...(JSON.parse(values.targets) as Partial<LevelTargets>) };
 const anchorIndex = PROFILE_ANCHORS.findIndex((a) => a.level === target?.level);
 if (!target || anchorIndex < 0) {
   console.error(
