@@ -5,6 +5,13 @@
 import { approachFrom } from './calibration/approach-from';
 import { checkBroadie } from './calibration/broadie-check';
 import { measureLevel, type LevelStats } from './calibration/measure';
+import {
+  formatShortGame,
+  measureLadder,
+  PUTTING_SHARE_RANGE,
+  shortGameMisses,
+  UP_AND_DOWN_TOLERANCE,
+} from './calibration/short-game';
 import { LEVEL_TARGETS, MAKE_BANDS, REPORTED, TOLERANCE } from './calibration/targets';
 import { generateCourses } from './courses/generate-course';
 import { createRng } from './random/rng';
@@ -92,6 +99,17 @@ console.log(
 );
 console.log(
   `  driving distance: ${REPORTED.drivingYards.map((r) => `${labelOf(r.id)} ${statsOf(r.id).drivingYards.toFixed(0)} / ${r.yards} yd`).join(', ')}`,
+);
+
+const [shareLo, shareHi] = PUTTING_SHARE_RANGE;
+console.log(
+  `\nStrokes gained per round against the PGA TOUR baseline, up and down inside 25 yd (Arccos ±${UP_AND_DOWN_TOLERANCE * 100} points) and putting's share of the strokes lost (Broadie: ${shareLo * 100}–${shareHi * 100} %), from the standards' tees (issue 21):`,
+);
+const ladder = measureLadder(courses, ROUNDS_PER_LEVEL, SEED);
+for (const line of formatShortGame(ladder)) console.log(`  ${line}`);
+const shortGameMissList = shortGameMisses(ladder);
+console.log(
+  shortGameMissList.length === 0 ? '  every check passes' : `  misses: ${shortGameMissList.join('; ')}`,
 );
 
 console.log('\nPGA TOUR profile vs Broadie (strokes to hole out, reference hole):');

@@ -4,7 +4,9 @@ import {
   FEET_PER_YARD,
   handicapIndex,
   scoreDifferential,
+  strokesGainedByCategory,
   type RoundInput,
+  type StrokesGainedByCategory,
 } from '@linksight/golf-core';
 import type { Course } from '../courses/types';
 import { createRng, deriveSeed } from '../random/rng';
@@ -42,6 +44,11 @@ export type LevelStats = {
   shortGameShots: number;
   /** Mean WHS Handicap Index over consecutive sets of 20 rounds. */
   handicapIndex: number;
+  /**
+   * Strokes gained per round by category against the PGA TOUR baseline (golf-core's
+   * strokesGainedByCategory, as the standards and a player's dashboard compute them).
+   */
+  strokesGained: StrokesGainedByCategory;
 };
 
 const WHS_WINDOW = 20;
@@ -56,6 +63,7 @@ export function measureLevel(
   courses: readonly Course[],
   rounds: number,
   seed: number,
+  teeName = teeForLevel(profile.level),
 ): LevelStats {
   const rng = createRng(deriveSeed(seed, profile.level));
   const played: RoundInput[] = [];
@@ -66,7 +74,7 @@ export function measureLevel(
         id: i,
         accountId: 0,
         course,
-        teeName: teeForLevel(profile.level),
+        teeName,
         profile,
         playedAt: '2024-06-01T08:00:00Z',
         holeCount: 18,
@@ -101,6 +109,7 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
   const parScore = [0, 0, 0];
   const parCount = [0, 0, 0];
   const differentials: number[] = [];
+  const sg: StrokesGainedByCategory = { offTheTee: 0, approach: 0, aroundTheGreen: 0, putting: 0, total: 0 };
   for (const round of rounds) {
     let score = 0;
     for (const hole of round.holes) {
@@ -157,6 +166,8 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
         udChances += 1;
         if (s - firstChance + 1 <= 2) udMade += 1;
       }
+      const gained = strokesGainedByCategory(hole, hole.shots);
+      for (const key of Object.keys(sg) as (keyof StrokesGainedByCategory)[]) sg[key] += gained[key];
       const drive = hole.shots[0];
       if (hole.par !== 3 && drive && drive.penaltyStrokes === 0) {
         drives += 1;
@@ -206,6 +217,9 @@ export function summarise(rounds: readonly RoundInput[], nominalIndex: number): 
     sandShots: sandShots / n,
     shortGameShots: shortGameShots / n,
     handicapIndex: indexes.reduce((a, b) => a + b, 0) / Math.max(1, indexes.length),
+    strokesGained: Object.fromEntries(
+      Object.entries(sg).map(([key, total]) => [key, total / n]),
+    ) as StrokesGainedByCategory,
   };
 }
 

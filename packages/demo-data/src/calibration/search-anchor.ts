@@ -6,6 +6,13 @@
  *
  * Run: npx tsx src/calibration/search-anchor.ts hcp-20 [--generations 80] [--lambda 6]
  *        [--rounds 800] [--min-gir 0.12] [--freeze formSd,centerAim] [--seed 1]
+ *        [--up-down 0.23] [--max-around -0.5] [--start '{"chipDuffShare":0.4}']
+ *        [--targets '{"putts":32.9}']
+ * `--up-down` adds up and down inside 25 yd to the objective (issue 21: ±6 points of Arccos, so the
+ * comfort zone is 3.6 points), `--max-around` costs strokes gained around the green above the bound
+ * (every amateur loses strokes there, and the levels rank in order), `--start` overrides the anchor
+ * the search starts from, `--targets` adds or overrides the level's targets for the search only (for
+ * example figures interpolated between published levels, for an anchor without its own).
  * It prints the best anchor as TypeScript to paste into PROFILE_ANCHORS. Nothing is written.
  */
 import { parseArgs } from 'node:util';
@@ -44,10 +51,15 @@ const { values, positionals } = parseArgs({
     'min-gir': { type: 'string' },
     freeze: { type: 'string', default: '' },
     seed: { type: 'string', default: '1' },
+    'up-down': { type: 'string' },
+    'max-around': { type: 'string' },
+    start: { type: 'string', default: '{}' },
+    targets: { type: 'string', default: '{}' },
   },
 });
 const targetId = positionals[0];
-const target = LEVEL_TARGETS.find((t) => t.id === targetId);
+const published = LEVEL_TARGETS.find((t) => t.id === targetId);
+const target = published && { ...published, ...(JSON.parse(values.targets) as Partial<LevelTargets>) };
 const anchorIndex = PROFILE_ANCHORS.findIndex((a) => a.level === target?.level);
 if (!target || anchorIndex < 0) {
   console.error(
@@ -59,6 +71,11 @@ const generations = Number(values.generations);
 const lambda = Number(values.lambda);
 const rounds = Number(values.rounds);
 const minGir = values['min-gir'] === undefined ? null : Number(values['min-gir']);
+const upDown = values['up-down'] === undefined ? null : Number(values['up-down']);
+const maxAround = values['max-around'] === undefined ? null : Number(values['max-around']);
+/** Up and down's tolerance (short-game.ts) and the strokes-gained unit of the around-the-green bound. */
+const UP_DOWN_TOLERANCE = 0.06;
+const AROUND_UNIT = 0.1;
 const frozen = new Set(values.freeze.split(',').filter(Boolean));
 const rng = createRng(Number(values.seed));
 const courseSets = new Map<number, Course[]>();
@@ -83,6 +100,13 @@ function cost(t: LevelTargets, s: LevelStats): number {
   const { min, max } = REPORTED.sandShotsPerRound;
   total += OUTSIDE_COMFORT_WEIGHT * (Math.max(0, min - s.sandShots) + Math.max(0, s.sandShots - max)) ** 2;
   if (minGir !== null) total += OUTSIDE_COMFORT_WEIGHT * (Math.max(0, minGir - s.gir) / 0.01) ** 2;
+  if (upDown !== null) {
+    const z = Math.abs(s.upAndDownInside25 - upDown) / UP_DOWN_TOLERANCE;
+    total += z * z + OUTSIDE_COMFORT_WEIGHT * Math.max(0, z - COMFORT_SHARE) ** 2;
+  }
+  if (maxAround !== null)
+    total +=
+      OUTSIDE_COMFORT_WEIGHT * (Math.max(0, s.strokesGained.aroundTheGreen - maxAround) / AROUND_UNIT) ** 2;
   return total;
 }
 
@@ -121,11 +145,15 @@ function summary(s: LevelStats): string {
     (r) =>
       `${r.key.split('.')[1]} ${r.simulated.toFixed(3)}${Math.abs(r.simulated - r.published) > r.tolerance ? '✗' : ''}`,
   );
-  return `${rows.join('  ')}  gir ${s.gir.toFixed(3)}  index ${s.handicapIndex.toFixed(1)}  sand ${s.sandShots.toFixed(1)}`;
+  const sg = s.strokesGained;
+  return `${rows.join('  ')}  gir ${s.gir.toFixed(3)}  index ${s.handicapIndex.toFixed(1)}  sand ${s.sandShots.toFixed(1)}  up&down ${s.upAndDownInside25.toFixed(3)}  sg ${sg.offTheTee.toFixed(2)}/${sg.approach.toFixed(2)}/${sg.aroundTheGreen.toFixed(2)}/${sg.putting.toFixed(2)}`;
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
-let best = PROFILE_ANCHORS[anchorIndex] as ProfileAnchor;
+let best = {
+  ...(PROFILE_ANCHORS[anchorIndex] as ProfileAnchor),
+  ...(JSON.parse(values.start) as Partial<ProfileAnchor>),
+};
 let bestScore = score(best);
 let step = INITIAL_STEP;
 console.log(`start: cost ${bestScore.toFixed(3)}`);

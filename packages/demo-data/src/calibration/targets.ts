@@ -184,4 +184,12 @@ export const REPORTED = {
  * instead (so a regression still fails). Each entry is reported in README "Calibration"; the
  * published tolerance stays in TOLERANCE. Keys are `${level id}.${metric}`.
  */
-export const KNOWN_GAPS: Readonly<Record<string, number>> = {};
+export const KNOWN_GAPS: Readonly<Record<string, number>> = {
+  // Issue 21: duffed chips (chipDuffShare) turn a bogey into a double as often as a par into a
+  // bogey; the re-fit kept the strokes-gained signs, the ranking and up and down, and these moved
+  // outside their tolerance (README "Calibration": the short-game trade-off). Bounds cover the
+  // calibration seed and three fresh course sets.
+  'hcp-10.bogeys': 1.2,
+  'hcp-20.bogeys': 1.5,
+  'hcp-25.threePutts': 1,
+};

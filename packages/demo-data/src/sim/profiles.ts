@@ -81,7 +81,9 @@ export type NamedProfileId =
 /**
  * The named levels of ARCHITECTURE §7 (standards) plus college and junior golfers. College men
  * play to about +2 and drive ~290 yd; college women to about +1 with ~250 yd drives
- * (NCAA Division I scoring averages ≈ 73 and 75 on 7,100 / 6,200 yd setups).
+ * (NCAA Division I scoring averages ≈ 73 and 75 on 7,100 / 6,200 yd setups). College women's 0.97
+ * gives those ~250 yd (0.97 × 256 yd at +1); the 0.9 used before gave 230 yd, and they lost more
+ * strokes off the tee than a 5 handicap (issue 21: levels rank in order in every category).
  */
 export const NAMED_PROFILES: Record<NamedProfileId, { label: string; level: number; distanceScale: number }> =
   {
@@ -94,7 +96,7 @@ export const NAMED_PROFILES: Record<NamedProfileId, { label: string; level: numb
     'hcp-20': { label: '20 Handicap', level: 20, distanceScale: 1 },
     'hcp-25': { label: '25 Handicap', level: 25, distanceScale: 1 },
     'college-men': { label: 'College Men', level: -2, distanceScale: 1.02 },
-    'college-women': { label: 'College Women', level: 1, distanceScale: 0.9 },
+    'college-women': { label: 'College Women', level: 1, distanceScale: 0.97 },
     'junior-elite': { label: 'Junior Elite', level: 2, distanceScale: 0.98 },
     'junior-developing': { label: 'Junior Developing', level: 12, distanceScale: 0.92 },
     'junior-beginner': { label: 'Junior Beginner', level: 28, distanceScale: 0.8 },

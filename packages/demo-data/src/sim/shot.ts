@@ -52,6 +52,15 @@ const CHIP_DUFF_MAX = 0.6;
 const CHIP_THIN_MIN = 1.4;
 const CHIP_THIN_MAX = 1.9;
 /**
+ * A duffed chip (profile `chipDuffShare`) from within this distance of the pin (the strokes-gained
+ * around-the-green range, golf-core AROUND_THE_GREEN_MAX_YARDS) moves the ball 10–40 % of the way
+ * towards the pin, and never onto the green: it stops where the green begins.
+ */
+const CHIP_DUFF_MAX_YARDS = 30;
+const CHIP_DUFF_ADVANCE_MIN = 0.1;
+const CHIP_DUFF_ADVANCE_MAX = 0.4;
+const CHIP_DUFF_STEP_YARDS = 0.5;
+/**
  * Two-level strike for amateur approaches from BAD_STRIKE_MIN_YARDS on: a good strike keeps the
  * Gaussian dispersion; a bad one (profile `badStrikeRate`) finishes in a greenside bunker
  * (`badStrikeSandShare` of them) or short, this far from the pin: beyond chip range, so the next
@@ -81,6 +90,14 @@ export function playShot(
   const { profile } = player;
   const pin = hole.pin;
   const toPin = Math.hypot(pin.x - x, pin.y - y);
+  // Drawn only when the profile duffs chips, so the tour's random stream is unchanged.
+  if (
+    profile.chipDuffShare > 0 &&
+    (lie === 'fairway' || lie === 'rough') &&
+    toPin <= CHIP_DUFF_MAX_YARDS &&
+    rng.next() < profile.chipDuffShare
+  )
+    return duffedChip(hole, rng, x, y, lie, toPin);
   const reach = profile.driveYards * REACH_SHARE[lie];
   const isGoingForPin = goesForPin(profile, lie, toPin);
   // Approaches aim between the pin and the middle of the green (amateurs play to the centre).
@@ -164,6 +181,26 @@ export function playShot(
   if (isGoingForPin && Math.hypot(ex - pin.x, ey - pin.y) < CAPTURE_RADIUS_YARDS)
     return { x: pin.x, y: pin.y, lie: 'hole' };
   return { x: ex, y: ey, lie: classifyLie(hole, ex, ey) };
+}
+
+/** A duffed chip: a few yards towards the pin, stopping short of the green (it was not reached). */
+function duffedChip(
+  hole: PlayableHole,
+  rng: Rng,
+  x: number,
+  y: number,
+  lie: 'fairway' | 'rough',
+  toPin: number,
+): ShotOutcome {
+  const ux = (hole.pin.x - x) / toPin;
+  const uy = (hole.pin.y - y) / toPin;
+  let advance =
+    toPin * (CHIP_DUFF_ADVANCE_MIN + (CHIP_DUFF_ADVANCE_MAX - CHIP_DUFF_ADVANCE_MIN) * rng.next());
+  for (; advance > 0; advance -= CHIP_DUFF_STEP_YARDS) {
+    const resting = classifyLie(hole, x + ux * advance, y + uy * advance);
+    if (resting !== 'green') return { x: x + ux * advance, y: y + uy * advance, lie: resting };
+  }
+  return { x, y, lie };
 }
 
 const greensideCache = new WeakMap<PlayableHole, IndexedRing[]>();

@@ -59,6 +59,14 @@ export type SkillProfile = {
   layupLeaveYards: number;
   /** Share of chips, pitches and bunker shots that are duffed or thinned. */
   chipMishitRate: number;
+  /**
+   * Share of chips and pitches from the fairway, collar or rough within CHIP_DUFF_MAX_YARDS of the
+   * pin (shot.ts) that are duffed and stay off the green, a few yards forward: a stroke that is not
+   * a putt (issue 21: amateurs lose strokes around the green; Arccos up and down inside 25 yd,
+   * scratch 57 %, 18 handicap 26 %). 0 (the tour and +4) draws nothing, so their random streams
+   * are as before the option.
+   */
+  chipDuffShare: number;
   /** Multiplier on the distance a missed putt of 8 ft or less finishes from the hole (putting.ts). */
   puttLeave: number;
   /**
@@ -110,6 +118,7 @@ export const PARAMETER_RANGES: Readonly<Record<RangedKey, readonly [number, numb
   driveMishitRate: [0, 0.4],
   layupLeaveYards: [0, 100],
   chipMishitRate: [0, 0.4],
+  chipDuffShare: [0, 0.8],
   /** 2 makes every first putt from 19 ft on a poorly paced one (putting.ts). */
   lagMissRate: [0, 2],
   formSd: [0.03, 0.12],

@@ -43,6 +43,36 @@ describe('committed standards (golf-core levels.data.ts, from npm run standards)
   });
 });
 
+/** Strokes-gained categories of the catalog (issue 21: every amateur level loses strokes in each). */
+const SG_CATEGORIES = ['sg-off-the-tee', 'sg-approach', 'sg-around-the-green', 'sg-putting'] as const;
+/** College golfers between their neighbours by index (college men about +2, college women about +1). */
+const COLLEGE_NEIGHBOURS = [
+  ['college-men', 'plus-4', 'scratch'],
+  ['college-women', 'scratch', 'hcp-5'],
+] as const;
+const value = (id: LevelId, statId: string): number => levelStandardValue(id, statId) ?? Number.NaN;
+
+describe('committed standards: strokes gained by category (issue 21)', () => {
+  it.each(SG_CATEGORIES)('%s: every amateur level loses strokes to the PGA TOUR baseline', (statId) => {
+    const gaining = STANDARD_LEVELS.filter(
+      (level) => level.id !== 'pga-tour' && !(value(level.id, statId) < 0),
+    ).map((level) => `${level.id} ${value(level.id, statId)}`);
+    expect(gaining).toEqual([]);
+  });
+
+  it.each(SG_CATEGORIES)('%s: levels rank in order, college golfers between their neighbours', (statId) => {
+    const outOfOrder = LADDER.slice(1)
+      .filter((id, i) => !(value(id, statId) <= value(LADDER[i]!, statId)))
+      .map((id, i) => `${id} above ${LADDER[i]}`);
+    for (const [college, better, worse] of COLLEGE_NEIGHBOURS)
+      if (!(
+        value(college, statId) <= value(better, statId) && value(college, statId) >= value(worse, statId)
+      ))
+        outOfOrder.push(`${college} outside ${better}–${worse}`);
+    expect(outOfOrder).toEqual([]);
+  });
+});
+
 describe('simulateLevelStats', () => {
   it('gives the same values for the same seed and different ones for another seed', () => {
     const courses = generateCourses(4);
