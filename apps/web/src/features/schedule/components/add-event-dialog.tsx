@@ -31,6 +31,7 @@ import {
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateTournament, usePutScheduleEntry, useTournamentSearch } from '../api/schedule-api';
 import { EVENT_TYPE_OPTIONS, LOCALE_TYPE_OPTIONS } from '../utils/option-lists';
+import { DateField } from './date-field';
 import { noteBody, StatusNoteFields } from './status-note-fields';
 
 type AddEventDialogProps = { accountId: number; onClose: () => void };
@@ -185,23 +186,17 @@ export function AddEventDialog({ accountId, onClose }: AddEventDialogProps) {
               onChange={(e) => set({ state: e.target.value })}
               size="small"
             />
-            <TextField
+            <DateField
               label="Start date"
-              type="date"
               required
               value={fields.startDate}
-              onChange={(e) => set({ startDate: e.target.value })}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(startDate) => set({ startDate })}
             />
-            <TextField
+            <DateField
               label="End date"
-              type="date"
               required
               value={fields.endDate}
-              onChange={(e) => set({ endDate: e.target.value })}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(endDate) => set({ endDate })}
             />
             <TextField
               select

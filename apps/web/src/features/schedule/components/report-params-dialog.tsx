@@ -32,6 +32,7 @@ import {
 import { EVENT_TYPE_OPTIONS, LOCALE_TYPE_OPTIONS, STATUS_OPTIONS } from '../utils/option-lists';
 import { CheckGroup } from './check-group';
 import { ViewBySelect } from './options-dialog';
+import { DateField } from './date-field';
 
 type ReportParamsDialogProps = {
   initial: ScheduleReportRequest;
@@ -100,25 +101,19 @@ export function ReportParamsDialog({ initial, onCancel, onGenerate }: ReportPara
           />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3, alignItems: 'flex-start' }}>
-          <TextField
+          <DateField
             label="Time frame start"
-            type="date"
-            size="small"
             value={request.startDate ?? ''}
-            onChange={(e) => set({ startDate: e.target.value || null })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => set({ startDate: day || null })}
           />
-          <TextField
+          <DateField
             label="Time frame end"
-            type="date"
-            size="small"
             value={request.endDate ?? ''}
-            onChange={(e) => set({ endDate: e.target.value || null })}
+            onChange={(day) => set({ endDate: day || null })}
             error={!isDaySpanOk}
             helperText={
               isDaySpanOk ? 'Both empty: All Time' : 'Choose both days, the end on or after the start'
             }
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             label="Score Threshold"

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { parseResultsTimeframe, type ResultsTimeframe } from '@linksight/golf-core';
+import { DateField } from './date-field';
 
 type TimeframeDialogProps = {
   value: ResultsTimeframe;
@@ -93,22 +94,8 @@ export function TimeframeDialog({ value, onApply, onClose }: TimeframeDialogProp
               />
             ) : (
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <TextField
-                  label="Start date"
-                  type="date"
-                  value={startDate}
-                  onChange={(e) => setStart(e.target.value)}
-                  size="small"
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <TextField
-                  label="End date"
-                  type="date"
-                  value={endDate}
-                  onChange={(e) => setEnd(e.target.value)}
-                  size="small"
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
+                <DateField label="Start date" value={startDate} onChange={setStart} />
+                <DateField label="End date" value={endDate} onChange={setEnd} />
               </Box>
             )}
           </Box>
