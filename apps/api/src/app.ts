@@ -28,6 +28,7 @@ import playerRoutes from './routes/api/v1/players/index';
 import reportRoutes from './routes/api/v1/reports';
 import courseRoutes from './routes/api/v1/courses/index';
 import tokenRoutes from './routes/api/v1/tokens/index';
+import scheduleCatalogueRoutes from './routes/api/v1/schedule';
 
 /** Trusts the nearest `hops` proxies (what Fastify does for a number, which its types do not accept). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(reportRoutes);
   await app.register(courseRoutes);
   await app.register(tokenRoutes);
+  await app.register(scheduleCatalogueRoutes);
 
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(spaPlugin, { distDir: config.webDistDir });

@@ -80,6 +80,8 @@ function expectedAnswer(
       return caller === 'anonymous' ? denied(401, 'UNAUTHORIZED') : { allowed: true };
     case 'owner':
       if (caller === 'anonymous') return denied(401, 'UNAUTHORIZED');
+      // The fixture's circle member holds every circle right (issue 18: can_edit_schedule).
+      if (caller === 'member' && access.circle !== undefined) return { allowed: true };
       return caller === 'owner' || caller === 'manager' ? { allowed: true } : denied(403, 'FORBIDDEN');
     case 'player': {
       if (isFullAccess(caller)) return { allowed: true };
@@ -181,6 +183,21 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
         expiresAt: new Date(Date.now() + 86_400_000),
       })
     ).hash;
+    // Issue 18: the member may manage the owner's schedule; an upcoming tournament to put on it.
+    await t.db.db
+      .update(schema.accountCircles)
+      .set({ canEditSchedule: true })
+      .where(eq(schema.accountCircles.accountId, ids.owner));
+    const [tournament] = await t.db.db
+      .insert(schema.tournaments)
+      .values({
+        name: 'Matrix Open',
+        eventType: 3,
+        localeType: 1,
+        startDate: '2099-05-01',
+        endDate: '2099-05-02',
+      })
+      .returning({ id: schema.tournaments.id });
     const [owner] = await t.db.db
       .select({ username: schema.accounts.username })
       .from(schema.accounts)
@@ -194,6 +211,8 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
       golfRoundIds: () => [9601, 9602],
       roundIds: () => [9601, 9602],
       courseId: () => courseId,
+      tournamentId: () => tournament!.id,
+      memberAccountId: () => ids.member,
       kind: () => 'favorites',
       holeCount: () => 18,
       phoneNumber: () => `+1555077${String(++phoneSeq).padStart(4, '0')}`,

@@ -99,6 +99,8 @@ export const accountCircles = pgTable(
     memberAccountId: integer('member_account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Issue 18: the player allows this member to manage their tournament schedule. */
+    canEditSchedule: boolean('can_edit_schedule').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.memberAccountId] }),

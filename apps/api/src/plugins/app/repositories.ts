@@ -30,6 +30,7 @@ import {
   type ProfileContentRepository,
 } from '../../repositories/profile-content';
 import { createResumeRepository, type ResumeRepository } from '../../repositories/resume';
+import { createScheduleRepository, type ScheduleRepository } from '../../repositories/schedule';
 
 export type Repositories = {
   reportShots: ReportShotsRepository;
@@ -44,6 +45,7 @@ export type Repositories = {
   organizationRoster: OrganizationRosterRepository;
   resume: ResumeRepository;
   comparePlayers: ComparePlayersRepository;
+  schedule: ScheduleRepository;
 };
 
 declare module 'fastify' {
@@ -67,6 +69,7 @@ export default fp(
       organizationRoster: createOrganizationRosterRepository(app.db),
       resume: createResumeRepository(app.db),
       comparePlayers: createComparePlayersRepository(app.db),
+      schedule: createScheduleRepository(app.db),
     } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['db'] },

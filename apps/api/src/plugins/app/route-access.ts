@@ -90,7 +90,7 @@ export default fp(
       const accountId = (request.params as { accountId?: unknown }).accountId;
       if (typeof accountId !== 'number') throw AppError.badRequest('accountId is required');
       if (declared.kind === 'owner') {
-        request.playerGate = await authorizeOwner(app, request, accountId);
+        request.playerGate = await authorizeOwner(app, request, accountId, declared.circle);
         return;
       }
       const grant = typeof declared.grant === 'function' ? declared.grant(request) : declared.grant;

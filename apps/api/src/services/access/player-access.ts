@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { PlayerGate } from '../../repositories/player-analytics';
 import { REPORT_KIND_GRANTS } from '../reports/report-kinds';
 import type { ReportAccess } from '../reports/snapshot-token';
-import { FEATURE_GRANTS, type GrantRule } from './route-access';
+import { FEATURE_GRANTS, type CircleRight, type GrantRule } from './route-access';
 
 /** The same answer for a missing account and a private website, so privacy does not leak existence. */
 const playerNotFound = (accountId: number) => AppError.notFound(`No player ${accountId}`);
@@ -46,20 +46,32 @@ export async function authorizePlayer(
 
 /**
  * Authorises a change to a player's data: the player themself or a product manager (spec 2 §6 gives
- * circle members full *view* access only). Anonymous → 401; anyone else → 403; no such account → 404.
+ * circle members full *view* access only), and with `circle` a circle member the player gave that right
+ * (issue 18: schedule editors). Anonymous → 401; anyone else → 403; no such account → 404.
  */
 export async function authorizeOwner(
   app: FastifyInstance,
   request: FastifyRequest,
   accountId: number,
+  circle?: CircleRight,
 ): Promise<PlayerGate> {
   throwIfRejected(request);
   if (!request.account) throw AppError.unauthorized('Please log in.');
-  const gate = await app.repos.playerAnalytics.findGate(accountId, request.account.accountId);
+  const viewerId = request.account.accountId;
+  const gate = await app.repos.playerAnalytics.findGate(accountId, viewerId);
   if (!gate) throw playerNotFound(accountId);
-  if (request.account.accountId !== accountId && !gate.isViewerProductManager)
-    throw AppError.forbidden('Only the player may change this');
-  return gate;
+  if (viewerId === accountId || gate.isViewerProductManager) return gate;
+  if (
+    circle === 'schedule' &&
+    gate.subCircleAccountIds.includes(viewerId) &&
+    (await app.repos.schedule.isScheduleEditor(accountId, viewerId))
+  )
+    return gate;
+  throw AppError.forbidden(
+    circle === 'schedule'
+      ? 'Only the player, or someone they allow, may change this schedule'
+      : 'Only the player may change this',
+  );
 }
 
 /**

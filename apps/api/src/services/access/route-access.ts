@@ -41,14 +41,18 @@ export type GrantRule = FeatureGrant | readonly FeatureGrant[];
  * - `player`: a player's data under `:accountId`, by the grant's features (several grants: all of them;
  *   a function when the grant depends on the request, e.g. the overview mode);
  * - `owner`: a change to a player's data under `:accountId`: the player themself or a product manager;
+ *   with `circle: 'schedule'` also the circle members the player allows to manage the schedule (issue 18);
  * - `custom`: authorised in the handler for the reason given (e.g. a report snapshot opened by its hash).
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'account'; scope?: TokenScope }
   | { kind: 'player'; grant: GrantRule | ((request: FastifyRequest) => GrantRule) }
-  | { kind: 'owner'; scope?: TokenScope }
+  | { kind: 'owner'; scope?: TokenScope; circle?: CircleRight }
   | { kind: 'custom'; reason: string };
+
+/** A right a player may give circle members beyond viewing (issue 18: `account_circles.can_edit_schedule`). */
+export type CircleRight = 'schedule';
 
 /** Shorthands for route options: `config: access.player('resume')`. */
 export const access = {
@@ -57,7 +61,9 @@ export const access = {
   player: (grant: GrantRule | ((request: FastifyRequest) => GrantRule)) => ({
     access: { kind: 'player', grant } satisfies RouteAccess,
   }),
-  owner: (scope?: TokenScope) => ({ access: { kind: 'owner', scope } satisfies RouteAccess }),
+  owner: (scope?: TokenScope, options: { circle?: CircleRight } = {}) => ({
+    access: { kind: 'owner', scope, ...options } satisfies RouteAccess,
+  }),
   custom: (reason: string) => ({ access: { kind: 'custom', reason } satisfies RouteAccess }),
 };
 

@@ -44,7 +44,7 @@ export async function createReportPdf(
 }
 
 /** A file name safe in a header: the ASCII fallback and the RFC 5987 UTF-8 form. */
-function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

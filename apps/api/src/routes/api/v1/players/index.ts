@@ -9,6 +9,7 @@ import reportDataRoutes from './reports';
 import roundRoutes from './rounds';
 import roundsTableRoutes from './rounds-table';
 import roundWriteRoutes from './rounds-write';
+import scheduleRoutes from './schedule';
 import shotRoutes from './shots';
 import summaryRoutes from './summary';
 
@@ -26,4 +27,5 @@ export default async function playerRoutes(app: FastifyInstance) {
   await app.register(resumeRoutes, { datasets });
   await app.register(compareStatsRoutes, { datasets });
   await app.register(reportDataRoutes, { datasets });
+  await app.register(scheduleRoutes, { datasets });
 }

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   DASHBOARD_UPCOMING_EVENTS,
   STANDARD_LEVELS,
-  bestTenTournamentIds,
   formatLongDate,
   isScheduleStatus,
   levelStandardValues,
-  summarizeTournaments,
   upcomingCounts,
   upcomingStatusText,
   SCHEDULE_STATUS_LABELS,
@@ -23,7 +21,6 @@ import {
   SwingVideosSchema,
   UpcomingEventsQuerySchema,
   UpcomingEventsSchema,
-  type FeaturedTournament,
 } from '@linksight/api-contract';
 import { AppError } from '../../../../lib/errors';
 import { typed } from '../../../../lib/typebox';
@@ -31,6 +28,7 @@ import { gateOf } from '../../../../plugins/app/route-access';
 import { mediaUrl } from '../../../../repositories/profile-content';
 import { access } from '../../../../services/access/route-access';
 import { buildChartData, chartRoundsOf } from '../../../../services/analytics/chart-rounds';
+import { tournamentCards } from '../../../../services/analytics/featured-tournaments';
 import type { DatasetCache } from '../../../../services/analytics/player-dataset';
 import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
 
@@ -116,38 +114,7 @@ export default async function profileHomeRoutes(fastify: FastifyInstance, opts: 
         content.listFeaturedTournaments(gate.accountId),
         opts.datasets.get(analytics, gate),
       ]);
-      // One implementation of tournament totals: golf-core's, over the player's full rounds (spec 2 §4).
-      const summaries = new Map(summarizeTournaments(chartRoundsOf(dataset)).map((s) => [s.tournamentId, s]));
-      const cards = entries.map((e): Omit<FeaturedTournament, 'isBestTen'> => {
-        const s = summaries.get(e.tournamentId);
-        return {
-          tournamentId: e.tournamentId,
-          tournamentName: e.tournamentName,
-          tournamentUrl: e.tournamentUrl,
-          courseName: e.courseName,
-          city: e.city,
-          state: e.state,
-          startDate: dayOf(e.startDate),
-          endDate: dayOf(e.endDate),
-          note: e.note,
-          roundScores:
-            s?.rounds.map((r) => ({
-              roundId: r.id,
-              score: r.score,
-              scoreToPar: r.score - r.par,
-              playedAt: r.playedAt,
-            })) ?? [],
-          yards: s ? Math.round(s.rounds.reduce((sum, r) => sum + r.yards, 0) / s.rounds.length) : null,
-          totalScore: s?.totalScore ?? null,
-          totalToPar: s?.totalToPar ?? null,
-          averageScore: s?.averageScore ?? null,
-          averageToPar: s?.averageToPar ?? null,
-          bestRoundScore: s?.bestRoundScore ?? null,
-          bestRoundToPar: s?.bestRoundToPar ?? null,
-        };
-      });
-      const best = bestTenTournamentIds(cards);
-      return { favTournaments: cards.map((c) => ({ ...c, isBestTen: best.has(c.tournamentId) })) };
+      return { favTournaments: tournamentCards(entries, chartRoundsOf(dataset)) };
     },
   );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "account_circles" ADD COLUMN "can_edit_schedule" boolean DEFAULT false NOT NULL;
