@@ -120,7 +120,7 @@ export function ResultsTab({ schedule, results }: ResultsTabProps) {
   const writeError = setRound.error ?? putEntry.error;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <Button variant="outlined" startIcon={<CalendarMonthIcon />} onClick={() => setTimeframeOpen(true)}>
           {timeframeLabel(state.timeframe)}
@@ -175,7 +175,12 @@ export function ResultsTab({ schedule, results }: ResultsTabProps) {
         <CircularProgress aria-label="Loading results" sx={{ mx: 'auto' }} />
       ) : (
         <Box
-          sx={{ display: 'grid', gap: 3, opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            opacity: query.isPlaceholderData ? 0.6 : 1,
+          }}
           aria-busy={query.isFetching}
         >
           <Section title={state.view === FAVORITES_VIEW_FEATURED ? 'My Featured Rounds' : 'My Best Rounds'}>

@@ -34,7 +34,15 @@ export function SchedulePage({ account, baseUrl }: SchedulePageProps) {
   const playerName = fullName(account);
 
   return (
-    <Box sx={{ p: { xs: 1.5, md: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
+    <Box
+      sx={{
+        p: { xs: 1.5, md: 3 },
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        minWidth: 0,
+      }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h1">

@@ -69,7 +69,7 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
   const shownExtra = schedule.extraPlayers.length > 0;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Accordion defaultExpanded disableGutters data-testid="upcoming-panel">
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}

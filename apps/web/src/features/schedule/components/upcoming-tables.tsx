@@ -33,7 +33,7 @@ type UpcomingTablesProps = {
  */
 export function UpcomingTables({ tables, accountId, hasExtraPlayers, onEdit }: UpcomingTablesProps) {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {tables.map((table) => (
         <Box component="section" key={table.title} aria-label={table.title} data-testid="upcoming-table">
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
