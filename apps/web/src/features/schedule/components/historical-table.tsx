@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import type { HistoricalRowItem } from '@linksight/api-contract';
 import { formatDateSpan, formatScoreVsPar, locationText, roundScoresText } from '@linksight/golf-core';
 import { oneDecimal, scoreWithToPar } from '../utils/schedule-view';
+import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
 
 /**
  * spec 3 §2 Historical Events rows: the tournament row (§3) with yards, score, average, raw score to par,
  * round scores with their to-par and the best round.
  */
-export function HistoricalTable({ rows }: { rows: HistoricalRowItem[] }) {
+export function HistoricalTable({ rows, isCompact }: { rows: HistoricalRowItem[]; isCompact?: boolean }) {
   if (rows.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -23,7 +24,7 @@ export function HistoricalTable({ rows }: { rows: HistoricalRowItem[] }) {
     );
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 900 }}>
+      <Table size="small" sx={compactTable(isCompact, 900)}>
         <TableHead>
           <TableRow>
             <TableCell>Tournament</TableCell>

@@ -13,6 +13,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { ScheduleResults } from '@linksight/api-contract';
 import { BEST_METRIC_STATS, formatUsDate } from '@linksight/golf-core';
 import { oneDecimal, scoreWithToPar } from '../utils/schedule-view';
+import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
 
 /** A featured toggle (the owner's): a star button saying what it does; a plain star for readers. */
@@ -43,9 +44,11 @@ export function FeaturedToggle({
 export function ResultRoundsTable({
   rounds,
   onToggleFeatured,
+  isCompact,
 }: {
   rounds: ScheduleResults['rounds'];
   onToggleFeatured?: (roundId: number, isFeatured: boolean) => void;
+  isCompact?: boolean;
 }) {
   if (rounds.length === 0)
     return (
@@ -55,7 +58,7 @@ export function ResultRoundsTable({
     );
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 620 }} aria-label="My Featured/Best Rounds">
+      <Table size="small" sx={compactTable(isCompact, 620)} aria-label="My Featured/Best Rounds">
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>

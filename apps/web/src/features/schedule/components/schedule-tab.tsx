@@ -70,13 +70,18 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Accordion defaultExpanded disableGutters data-testid="upcoming-panel">
+      <Accordion
+        defaultExpanded
+        disableGutters
+        data-testid="upcoming-panel"
+        slotProps={{ heading: { component: 'h2' } }}
+      >
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
           aria-controls="upcoming-events"
           id="upcoming-events-head"
         >
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="span">
             Upcoming Events ({metrics.count})
           </Typography>
         </AccordionSummary>
@@ -111,13 +116,13 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
           />
         </AccordionDetails>
       </Accordion>
-      <Accordion disableGutters data-testid="historical-panel">
+      <Accordion disableGutters data-testid="historical-panel" slotProps={{ heading: { component: 'h2' } }}>
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
           aria-controls="historical-events"
           id="historical-events-head"
         >
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="span">
             Historical Events ({historical.length})
           </Typography>
         </AccordionSummary>

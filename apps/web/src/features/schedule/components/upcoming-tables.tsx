@@ -17,6 +17,7 @@ import {
   SCHEDULE_STATUS_LABELS,
   type UpcomingTable,
 } from '@linksight/golf-core';
+import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
 
 type UpcomingTablesProps = {
@@ -25,13 +26,21 @@ type UpcomingTablesProps = {
   hasExtraPlayers: boolean;
   /** Set when the viewer manages the schedule: the player's own rows get an Edit button. */
   onEdit?: (row: UpcomingRowItem) => void;
+  /** On paper: no minimum width (the page is the width), smaller type. */
+  isCompact?: boolean;
 };
 
 /**
  * spec 3 §2 Upcoming Events: one grid (merged) or Planned Events and Considering Events, each grouped by
  * Month, Season or Events (golf-core `arrangeUpcoming`); rows of additional players are marked by name.
  */
-export function UpcomingTables({ tables, accountId, hasExtraPlayers, onEdit }: UpcomingTablesProps) {
+export function UpcomingTables({
+  tables,
+  accountId,
+  hasExtraPlayers,
+  onEdit,
+  isCompact,
+}: UpcomingTablesProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {tables.map((table) => (
@@ -45,7 +54,7 @@ export function UpcomingTables({ tables, accountId, hasExtraPlayers, onEdit }: U
             </Typography>
           ) : (
             <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" sx={{ minWidth: 720 }}>
+              <Table size="small" sx={compactTable(isCompact, 720)}>
                 <TableHead>
                   <TableRow>
                     {hasExtraPlayers && <TableCell>Player</TableCell>}

@@ -12,6 +12,7 @@ import { ReportHeader } from '../../../../components/report/report-header';
 import { useReportReady } from '../../../../lib/report-ready';
 import { useReportSnapshot } from '../../../../lib/report-snapshot';
 import { useOrgSchedule } from '../../api/report-data';
+import { compactTable } from '../compact-table';
 import { ReportState } from './report-state';
 
 const TITLE = 'Organization Schedule';
@@ -30,12 +31,16 @@ function OrgScheduleSheet({ data }: { data: OrgSchedule }) {
       <ReportHeader
         title={TITLE}
         playerName={`${data.organization.name} · ${data.groupName}`}
-        roundsLabel={`As of ${data.today}`}
+        aside={
+          <Typography variant="body2" color="text.secondary">
+            Upcoming as of {data.today}
+          </Typography>
+        }
       />
       {data.events.length === 0 ? (
         <Typography>No upcoming events.</Typography>
       ) : (
-        <Table size="small" aria-label="Upcoming events">
+        <Table size="small" aria-label="Upcoming events" sx={compactTable(true, 0)}>
           <TableHead>
             <TableRow>
               <TableCell>Tournament</TableCell>

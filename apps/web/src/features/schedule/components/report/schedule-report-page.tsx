@@ -77,7 +77,11 @@ function SchedulePages({ data }: { data: ScheduleReportData }) {
           <ReportHeader
             title={TITLE}
             playerName={data.player.playerName}
-            roundsLabel={`As of ${data.today}`}
+            aside={
+              <Typography variant="body2" color="text.secondary">
+                Upcoming as of {data.today}
+              </Typography>
+            }
           />
           {extraNames && (
             <Typography variant="body2" sx={{ mb: 1 }}>
@@ -89,6 +93,7 @@ function SchedulePages({ data }: { data: ScheduleReportData }) {
             tables={data.upcoming.tables}
             accountId={data.player.accountId}
             hasExtraPlayers={data.extraPlayers.length > 0}
+            isCompact
           />
         </ReportPage>
       )}
@@ -102,8 +107,8 @@ function SchedulePages({ data }: { data: ScheduleReportData }) {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Past
           </Typography>
-          {data.past.events && <HistoricalTable rows={data.past.events} />}
-          {data.past.rounds && <ResultRoundsTable rounds={data.past.rounds} />}
+          {data.past.events && <HistoricalTable rows={data.past.events} isCompact />}
+          {data.past.rounds && <ResultRoundsTable rounds={data.past.rounds} isCompact />}
           {data.past.bestMetrics && (
             <ReportKeepTogether>
               <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
