@@ -19,6 +19,7 @@ import { benchCompareStats } from './compare-stats';
 import { benchIngestPglite, benchIngestPostgres } from './ingest';
 import { LOAD_CONNECTIONS, benchLoad } from './load';
 import { benchLighthouse } from './lighthouse';
+import { benchSchedule, prepareSchedulePlayers } from './schedule';
 
 /**
  * `npm run bench`: prints one JSON object of figures. HTTP figures are ratios against a bare Fastify
@@ -114,6 +115,9 @@ async function main() {
       load.overviewGroup = await benchLoad(api, overview.request, LOAD_DURATION_S, loadBaseline);
     figures.mapPage = await benchMapPage(db.db, api.url, config.smsOutboxFile, DURATION_S);
     figures.profileDashboard = await benchProfileDashboard(db.db, api.url, config.smsOutboxFile, DURATION_S);
+    // Issue 18: the schedule's data, spreadsheet and PDF.
+    const schedulePlayers = await prepareSchedulePlayers(db.db, [60, 200]);
+    figures.schedule = await benchSchedule(api, schedulePlayers, config.smsOutboxFile, DURATION_S, baseline);
     await db.close();
   } else {
     figures.overviewGroup = {
@@ -122,6 +126,7 @@ async function main() {
     figures.mapPage = { skipped: 'set DATABASE_URL: hole coordinates are measured on PostgreSQL' };
     load.overviewGroup = { skipped: 'set DATABASE_URL: load is measured on PostgreSQL' };
     figures.profileDashboard = { skipped: 'set DATABASE_URL: the widget calls are measured on PostgreSQL' };
+    figures.schedule = { skipped: 'set DATABASE_URL: the schedule budget is for PostgreSQL' };
   }
   figures.resumePdf = await benchResumePdf(api);
   // Issue 23: Lighthouse (mobile) on the pages a phone opens first, median of 3 cold loads each.

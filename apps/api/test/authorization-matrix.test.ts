@@ -213,6 +213,8 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
       courseId: () => courseId,
       tournamentId: () => tournament!.id,
       memberAccountId: () => ids.member,
+      // The document drops the body's object-level example: keep the member's right on (issue 18).
+      canEditSchedule: () => true,
       kind: () => 'favorites',
       holeCount: () => 18,
       phoneNumber: () => `+1555077${String(++phoneSeq).padStart(4, '0')}`,

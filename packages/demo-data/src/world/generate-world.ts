@@ -8,7 +8,7 @@ import { createOrganizations } from './organizations';
 import { createPlayer, createStaff, type NameRegistry } from './people';
 import { computeResults, featureAll, pickFeatured } from './results';
 import { playPlayerRounds } from './rounds';
-import { planSchedule, planTournaments } from './tournaments';
+import { planSchedule, planShowcaseSchedule, planTournaments } from './tournaments';
 import type { DemoAccount, DemoMediaFile, DemoPlayer, DemoWorld } from './types';
 
 export type DemoWorldOptions = {
@@ -103,6 +103,14 @@ export function generateDemoWorld(seed: number, options: DemoWorldOptions): Demo
     rng,
     tournaments.filter((t) => t.isUpcoming),
     players,
+  );
+  scheduleEntries.push(
+    ...planShowcaseSchedule(
+      createRng(deriveSeed(seed, 'showcase-schedule')),
+      tournaments.filter((t) => t.isUpcoming),
+      scheduleEntries,
+      SHOWCASE_ACCOUNT_IDS,
+    ),
   );
   const tournamentById = new Map(tournaments.map((t) => [t.tournamentId, t]));
   let newsId = 0;

@@ -216,3 +216,43 @@ export function planSchedule(
   }
   return entries;
 }
+
+const SHOWCASE_NOTES = [
+  'Waiting on the invitation letter.',
+  'Applied on the website; fee paid.',
+  'Clashes with the team trip: withdrew.',
+  'Coach wants me to play this qualifier.',
+];
+
+/**
+ * The showcase players' schedules (issue 18: the demo shows every status on one schedule). Each
+ * showcase account gets, on upcoming events not already on its schedule, the statuses `planSchedule`
+ * did not give it, soonest event first. A stream of its own: the rest of the world does not change.
+ */
+export function planShowcaseSchedule(
+  rng: Rng,
+  upcoming: readonly DemoTournament[],
+  existing: readonly DemoScheduleEntry[],
+  accountIds: readonly number[],
+): DemoScheduleEntry[] {
+  const entries: DemoScheduleEntry[] = [];
+  for (const accountId of accountIds) {
+    const own = existing.filter((e) => e.accountId === accountId);
+    const missing = ([1, 2, 3, 4, 5, 6] as const).filter((s) => !own.some((e) => e.status === s));
+    const free = [...upcoming]
+      .filter((t) => !own.some((e) => e.tournamentId === t.tournamentId))
+      .sort((a, b) => a.startDate.localeCompare(b.startDate));
+    missing.forEach((status, i) => {
+      const tournament = free[i];
+      if (!tournament) return;
+      entries.push({
+        scheduleEntryId: existing.length + entries.length + 1,
+        accountId,
+        tournamentId: tournament.tournamentId,
+        status,
+        note: pick(rng, SHOWCASE_NOTES),
+      });
+    });
+  }
+  return entries;
+}

@@ -98,6 +98,10 @@ describe('generateDemoWorld', () => {
     expect(new Set(world.scheduleEntries.map((e) => e.status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     const upcoming = new Set(world.tournaments.filter((t) => t.isUpcoming).map((t) => t.tournamentId));
     expect(world.scheduleEntries.every((e) => upcoming.has(e.tournamentId))).toBe(true);
+    // Issue 18: the first showcase player's schedule alone shows every status, each event once.
+    const showcase = world.scheduleEntries.filter((e) => e.accountId === world.players[0]!.accountId);
+    expect(new Set(showcase.map((e) => e.status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(new Set(showcase.map((e) => e.tournamentId)).size).toBe(showcase.length);
   });
 
   it('generates a file for every media url, with news images, links (one video site) and videos', () => {
