@@ -85,6 +85,7 @@ export function ShareButton({ accountId, player, reportRequest, exportRequest }:
               generate: () => postScheduleReport(accountId, request),
               fileName: schedulePdfFileName(player, request),
               generatingMessage: SCHEDULE_PDF_MESSAGE,
+              hasDismiss: true,
             });
           }}
         />
