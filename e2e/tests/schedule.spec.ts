@@ -45,6 +45,13 @@ test.describe('tournament schedule (issue 18)', () => {
     await page.goto(`${SCHEDULE}/0`);
     await expect(page.getByRole('heading', { name: /^Upcoming Events \(\d+\)$/ })).toBeVisible();
 
+    // The owner decides which circle members may manage the schedule too.
+    await page.getByRole('button', { name: 'Schedule Editors' }).click();
+    const editors = page.getByRole('dialog', { name: 'Schedule Editors' });
+    await expect(editors).toContainText('Circle members allowed to manage this schedule.');
+    await editors.getByRole('button', { name: 'Done' }).click();
+    await expect(editors).toBeHidden();
+
     // A new tournament: the form refuses an end before the start with golf-core's message.
     await page.getByRole('button', { name: 'Add Event' }).click();
     const add = page.getByRole('dialog', { name: 'Add Event' });
@@ -180,6 +187,7 @@ test.describe('tournament schedule (issue 18)', () => {
     await expect(page.getByRole('heading', { name: /^Upcoming Events \(\d+\)$/ })).toBeVisible();
     await expect(page.getByTestId('upcoming-row').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Schedule Editors' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await page.getByRole('heading', { name: /^Historical Events/ }).click();
     await expect(page.getByTestId('historical-row').first()).toBeVisible();

@@ -7,6 +7,7 @@ import {
   type PlayerSchedule,
   type RoundFeatured,
   type ScheduleEntry,
+  type ScheduleEditors,
   type ScheduleEntryBody,
   type ScheduleExportRequest,
   type ScheduleReportRequest,
@@ -122,5 +123,37 @@ export function postScheduleExport(accountId: number, request: ScheduleExportReq
     method: 'POST',
     json: request,
     asBlob: true,
+  });
+}
+
+/**
+ * Circle members the owner allows to manage the schedule (ARCHITECTURE "Who manages a schedule"). Only the
+ * player or a PM may read them: an allowed member's call answers 403 and the screen offers nothing.
+ */
+export function useScheduleEditors(accountId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...scheduleQueryKey(accountId), 'editors'],
+    queryFn: ({ signal }) =>
+      apiClient.get<ScheduleEditors>(apiPaths.players.scheduleEditors(accountId), { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+export function useSetScheduleEditor(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      memberAccountId,
+      canEditSchedule,
+    }: {
+      memberAccountId: number;
+      canEditSchedule: boolean;
+    }) =>
+      apiRequest<ScheduleEditors>(apiPaths.players.scheduleEditor(accountId, memberAccountId), {
+        method: 'PUT',
+        json: { canEditSchedule },
+      }),
+    onSuccess: (editors) => queryClient.setQueryData([...scheduleQueryKey(accountId), 'editors'], editors),
   });
 }

@@ -82,8 +82,8 @@ function ThresholdControl({
         error={error !== null}
         helperText={error ?? ' '}
         size="small"
-        sx={{ width: 150 }}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        sx={{ width: 160 }}
+        slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
       />
       <Button
         variant={threshold <= 0 ? 'contained' : 'outlined'}

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import GroupIcon from '@mui/icons-material/Group';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { PlayerSchedule, UpcomingRowItem } from '@linksight/api-contract';
 import {
@@ -17,7 +18,9 @@ import {
   upcomingMetrics,
   type ScheduleSelection,
 } from '@linksight/golf-core';
+import { useScheduleEditors } from '../api/schedule-api';
 import { AddEventDialog } from './add-event-dialog';
+import { EditorsDialog } from './editors-dialog';
 import { EntryDialog } from './entry-dialog';
 import { HistoricalTable } from './historical-table';
 import { OptionsDialog, ViewBySelect } from './options-dialog';
@@ -53,6 +56,8 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
   const [isOptionsOpen, setOptionsOpen] = useState(false);
   const [isAdding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UpcomingRowItem | null>(null);
+  const [isEditorsOpen, setEditorsOpen] = useState(false);
+  const editors = useScheduleEditors(schedule.accountId, schedule.canEdit);
   const [names, setNames] = useState<Record<number, string>>({});
   const options = useMemo(() => scheduleOptionsOf(selection), [selection]);
   const { accountId } = schedule;
@@ -94,6 +99,11 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
             {schedule.canEdit && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
                 Add Event
+              </Button>
+            )}
+            {editors.data && (
+              <Button startIcon={<GroupIcon />} onClick={() => setEditorsOpen(true)}>
+                Schedule Editors
               </Button>
             )}
           </Box>
@@ -139,6 +149,13 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
         extraNames={extraNames}
         onNameKnown={(id, name) => setNames((n) => ({ ...n, [id]: name }))}
       />
+      {isEditorsOpen && editors.data && (
+        <EditorsDialog
+          accountId={accountId}
+          editors={editors.data.editors}
+          onClose={() => setEditorsOpen(false)}
+        />
+      )}
       {isAdding && <AddEventDialog accountId={accountId} onClose={() => setAdding(false)} />}
       {editing && <EntryDialog accountId={accountId} row={editing} onClose={() => setEditing(null)} />}
     </Box>
