@@ -132,6 +132,14 @@ test.describe('tournament schedule (issue 18)', () => {
       expect(values.length).toBeGreaterThan(0);
       expect(values.every((v) => v <= 75)).toBe(true);
     }).toPass();
+    // The owner's featured toggle (round featured PUT), switched and switched back.
+    const star = page.getByRole('button', { name: /^(Feature|Unfeature) round of / }).first();
+    const wasFeatured = (await star.getAttribute('aria-pressed')) === 'true';
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', String(!wasFeatured));
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', String(wasFeatured));
+
     await page.reload();
     await expect(page.getByLabel('Score Threshold')).toHaveValue('75');
 
@@ -194,5 +202,19 @@ test.describe('tournament schedule (issue 18)', () => {
     await page.getByRole('tab', { name: 'My Results' }).click();
     await expect(page.getByTestId('result-round').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Feature|Unfeature) / })).toHaveCount(0);
+  });
+
+  test('the print pages: a player schedule and an organisation schedule declare themselves ready', async ({
+    page,
+  }) => {
+    await page.goto('/cgr/public-player-schedule-report?accountId=1');
+    await expect(page.locator('body')).toHaveAttribute('data-report-ready', 'true');
+    await expect(page.getByRole('heading', { name: 'Player Schedule' }).first()).toBeVisible();
+    await expect(page.getByTestId('report-player').first()).toHaveText('Wes Haugen');
+    await page.goto('/cgr/org-schedule-report?short=PVHS');
+    await expect(page.locator('body')).toHaveAttribute('data-report-ready', 'true');
+    await expect(page.getByTestId('org-schedule-row').first()).toBeVisible();
+    await page.goto('/cgr/org-schedule-report');
+    await expect(page.locator('body')).toHaveAttribute('data-report-ready', 'error');
   });
 });
