@@ -66,8 +66,14 @@ async function insertAccounts(tx: DbOrTx, world: DemoWorld, passwordHash: string
     p.websiteSettings.map((s) => ({ accountId: p.accountId, ...s })),
   );
   if (settings.length > 0) await tx.insert(schema.accountWebsiteSettings).values(settings);
+  // Issue 18 demo: a player's coach (staff) in the circle may manage the schedule; teammates may not.
+  const staff = new Set(world.staff.map((s) => s.accountId));
   const circles = world.players.flatMap((p) =>
-    p.subCircleAccountIds.map((memberAccountId) => ({ accountId: p.accountId, memberAccountId })),
+    p.subCircleAccountIds.map((memberAccountId) => ({
+      accountId: p.accountId,
+      memberAccountId,
+      canEditSchedule: staff.has(memberAccountId),
+    })),
   );
   if (circles.length > 0) await tx.insert(schema.accountCircles).values(circles);
 }
