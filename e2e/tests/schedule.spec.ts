@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { SCORE_THRESHOLD_NOT_A_NUMBER, TOURNAMENT_MESSAGES } from '@linksight/golf-core';
@@ -199,9 +200,13 @@ test.describe('tournament schedule (issue 18)', () => {
     await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await page.getByRole('heading', { name: /^Historical Events/ }).click();
     await expect(page.getByTestId('historical-row').first()).toBeVisible();
+    // The screen itself has no axe violation (the profile frame around it is issue 23's).
+    const axe = () => new AxeBuilder({ page }).include('[data-testid="schedule-page"]').analyze();
+    expect((await axe()).violations).toEqual([]);
     await page.getByRole('tab', { name: 'My Results' }).click();
     await expect(page.getByTestId('result-round').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Feature|Unfeature) / })).toHaveCount(0);
+    expect((await axe()).violations).toEqual([]);
   });
 
   test('the print pages: a player schedule and an organisation schedule declare themselves ready', async ({

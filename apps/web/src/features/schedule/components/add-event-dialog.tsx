@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -139,18 +140,19 @@ export function AddEventDialog({ accountId, onClose }: AddEventDialogProps) {
             ) : (
               <List dense aria-label="Tournaments" sx={{ maxHeight: 260, overflowY: 'auto' }}>
                 {tournaments.map((t) => (
-                  <ListItemButton
-                    key={t.tournamentId}
-                    selected={picked?.tournamentId === t.tournamentId}
-                    onClick={() => setPicked(t)}
-                  >
-                    <ListItemText
-                      primary={t.tournamentName}
-                      secondary={[formatDateSpan(t.startDate, t.endDate), locationText(t)]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    />
-                  </ListItemButton>
+                  <ListItem key={t.tournamentId} disablePadding>
+                    <ListItemButton
+                      selected={picked?.tournamentId === t.tournamentId}
+                      onClick={() => setPicked(t)}
+                    >
+                      <ListItemText
+                        primary={t.tournamentName}
+                        secondary={[formatDateSpan(t.startDate, t.endDate), locationText(t)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

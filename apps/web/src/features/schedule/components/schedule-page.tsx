@@ -35,6 +35,7 @@ export function SchedulePage({ account, baseUrl }: SchedulePageProps) {
 
   return (
     <Box
+      data-testid="schedule-page"
       sx={{
         p: { xs: 1.5, md: 3 },
         display: 'grid',
