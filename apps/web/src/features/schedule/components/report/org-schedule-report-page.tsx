@@ -40,7 +40,11 @@ function OrgScheduleSheet({ data }: { data: OrgSchedule }) {
       {data.events.length === 0 ? (
         <Typography>No upcoming events.</Typography>
       ) : (
-        <Table size="small" aria-label="Upcoming events" sx={compactTable(true, 0)}>
+        <Table
+          size="small"
+          aria-label="Upcoming events"
+          sx={{ ...compactTable(true, 0), '& th, & td': { fontSize: 10, px: 0.5, py: 0.5 } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Tournament</TableCell>
