@@ -65,13 +65,15 @@ export type RequestOptions = Omit<RequestInit, 'body'> & {
    * credentials", not "stale token", so it never triggers a refresh. They also send cookies.
    */
   isAuthCall?: boolean;
+  /** A successful answer is a file (the schedule spreadsheet): resolve with its bytes, not parsed JSON. */
+  asBlob?: boolean;
 };
 
 type Outcome = { response: Response; body: unknown };
 
 async function send(
   path: string,
-  { json, file, headers, isAuthCall, ...init }: RequestOptions,
+  { json, file, headers, isAuthCall, asBlob, ...init }: RequestOptions,
   token: string | null,
 ): Promise<Outcome> {
   const requestHeaders = new Headers(headers);
@@ -91,7 +93,7 @@ async function send(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiClientError(NETWORK_ERROR_CODE, 0, NETWORK_ERROR_MESSAGE);
   }
-  return { response, body: await readBody(response) };
+  return { response, body: asBlob && response.ok ? await response.blob() : await readBody(response) };
 }
 
 function toError({ response, body }: Outcome): ApiClientError {

@@ -22,6 +22,8 @@ export type DownloadPdfOptions = {
   fileName: string;
   /** The message while it runs (the schedule says "Generating PDF Report..."). */
   generatingMessage?: string;
+  /** A Dismiss action on the running message (spec 3 §8: the schedule's snackbars have one). */
+  hasDismiss?: boolean;
 };
 
 export function pdfBlob(result: PdfResult): Blob {
@@ -60,6 +62,7 @@ export async function downloadPdf(options: DownloadPdfOptions, snackbar: Snackba
     message: options.generatingMessage ?? PDF_MESSAGES.generating,
     severity: 'info',
     durationMs: null,
+    hasDismiss: options.hasDismiss,
   });
   try {
     const result = await options.generate();

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { redirect, useOutletContext, useParams, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useOutletContext, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fullName } from '@linksight/golf-core';
 import { checkPlayerGroup } from '../../../features/organizations/utils/player-group';
-import { ProfileFeaturePage } from '../../../features/profile/components/profile-feature-page';
 import { ProfileResumeRoute } from './profile-resume-route';
 import {
   getDefaultFeature,
@@ -108,6 +107,11 @@ const CompareStatsPage = lazy(() =>
   })),
 );
 
+/** The player tournaments screen (schedule/{tab}, issue 18). */
+const SchedulePage = lazy(() =>
+  import('../../../features/schedule/components/schedule-page').then((m) => ({ default: m.SchedulePage })),
+);
+
 /** The Reports page (feature report-viewer, issue 19). */
 const ReportsPage = lazy(() =>
   import('../../../features/reports/components/reports-page').then((m) => ({ default: m.ReportsPage })),
@@ -116,7 +120,6 @@ const ReportsPage = lazy(() =>
 export function createFeatureComponent(feature: ProfileFeature) {
   return function ProfileFeatureRoute() {
     const context = useOutletContext<Extract<ProfileRouteContext, { kind: 'profile' }>>();
-    const { tab } = useParams();
     // spec 1 §2.3: data-analysis is the Round Assessment page, the dashboard of the profile's player.
     if (feature === 'data-analysis')
       return (
@@ -169,7 +172,11 @@ export function createFeatureComponent(feature: ProfileFeature) {
           <ReportsPage accountId={context.account.accountId} player={context.account} />
         </Suspense>
       );
-    return <ProfileFeaturePage feature={feature} playerName={fullName(context.account)} scheduleTab={tab} />;
+    return (
+      <Suspense fallback={null}>
+        <SchedulePage account={context.account} baseUrl={context.baseUrl} />
+      </Suspense>
+    );
   };
 }
 

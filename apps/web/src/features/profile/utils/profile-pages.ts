@@ -1,17 +1,5 @@
 import type { ProfileFeature } from './feature-access';
 
-/** Page titles (spec 1 §2.3 / spec 2 §2) and which issue builds each page. */
-export const PROFILE_PAGES: Record<ProfileFeature, { title: string; owner: string }> = {
-  summary: { title: 'Summary', owner: 'issue 16 "Public profile"' },
-  schedule: { title: 'Schedule', owner: 'a later issue (tournament schedule)' },
-  'my-rounds': { title: 'My Rounds', owner: 'issue 7 "Shot map, scorecards, My Rounds"' },
-  resume: { title: 'Player Resume', owner: 'issue 16 "Public profile"' },
-  stats: { title: 'Compare Stats', owner: 'a later issue (Compare Stats)' },
-  'data-analysis': { title: 'Round Assessment', owner: 'issue 6 "Player dashboard"' },
-  gallery: { title: 'Swing Videos', owner: 'issue 16 "Public profile"' },
-  'report-viewer': { title: 'Reports', owner: 'a later issue (report viewer)' },
-};
-
 /** The URL segment of a feature; schedule opens on its schedule tab (tab 0, spec 1 §2.3). */
 export function featurePath(feature: ProfileFeature): string {
   return feature === 'schedule' ? 'schedule/0' : feature;

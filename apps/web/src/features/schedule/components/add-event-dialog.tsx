@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { ScheduleTournamentItem } from '@linksight/api-contract';
+import {
+  formatDateSpan,
+  locationText,
+  validateNewTournament,
+  type EventTypeId,
+  type LocaleTypeId,
+  type ScheduleStatusId,
+} from '@linksight/golf-core';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCreateTournament, usePutScheduleEntry, useTournamentSearch } from '../api/schedule-api';
+import { EVENT_TYPE_OPTIONS, LOCALE_TYPE_OPTIONS } from '../utils/option-lists';
+import { DateField } from './date-field';
+import { noteBody, StatusNoteFields } from './status-note-fields';
+
+type AddEventDialogProps = { accountId: number; onClose: () => void };
+
+const EMPTY_TOURNAMENT = {
+  name: '',
+  url: '',
+  city: '',
+  state: '',
+  startDate: '',
+  endDate: '',
+  eventType: 3 as EventTypeId,
+  localeType: 1 as LocaleTypeId,
+  isTeamEvent: false,
+};
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/**
+ * Adding an event (spec 1 §1 "manage"; issue 18): from the tournaments list (search by name) or a new
+ * tournament (name, link, city/state, dates, event and locale type), each with a status and a note. The
+ * new tournament's fields are checked with golf-core `validateNewTournament`, the messages the API answers.
+ */
+export function AddEventDialog({ accountId, onClose }: AddEventDialogProps) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [tab, setTab] = useState<'list' | 'new'>('list');
+  const [status, setStatus] = useState<ScheduleStatusId>(1);
+  const [note, setNote] = useState('');
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text, 250);
+  const search = useTournamentSearch(query, tab === 'list');
+  const [picked, setPicked] = useState<ScheduleTournamentItem | null>(null);
+  const [fields, setFields] = useState(EMPTY_TOURNAMENT);
+  const [formError, setFormError] = useState<string | null>(null);
+  const put = usePutScheduleEntry(accountId);
+  const create = useCreateTournament(accountId);
+  const apiError = put.error ?? create.error;
+  const set = (change: Partial<typeof EMPTY_TOURNAMENT>) => setFields((f) => ({ ...f, ...change }));
+
+  const submit = () => {
+    if (tab === 'list') {
+      if (!picked) return setFormError('Choose a tournament from the list');
+      return put.mutate(
+        { tournamentId: picked.tournamentId, body: { status, note: noteBody(note), isFeatured: false } },
+        { onSuccess: onClose },
+      );
+    }
+    const problem = validateNewTournament(fields);
+    setFormError(problem);
+    if (problem) return;
+    create.mutate(
+      {
+        name: fields.name.trim(),
+        url: orNull(fields.url),
+        courseId: null,
+        city: orNull(fields.city),
+        state: orNull(fields.state),
+        startDate: fields.startDate,
+        endDate: fields.endDate,
+        eventType: fields.eventType,
+        localeType: fields.localeType,
+        isTeamEvent: fields.isTeamEvent,
+        status,
+        note: noteBody(note),
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  const tournaments = search.data?.tournaments ?? [];
+  return (
+    <Dialog open onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="sm" aria-labelledby="add-event">
+      <DialogTitle id="add-event">Add Event</DialogTitle>
+      <DialogContent dividers>
+        <Tabs
+          value={tab}
+          onChange={(_, value: 'list' | 'new') => {
+            setTab(value);
+            setFormError(null);
+          }}
+          sx={{ mb: 2 }}
+        >
+          <Tab value="list" label="From the list" />
+          <Tab value="new" label="New tournament" />
+        </Tabs>
+        {tab === 'list' ? (
+          <Box>
+            <TextField
+              label="Search tournaments"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              size="small"
+              fullWidth
+            />
+            {search.isError ? (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                The tournaments could not be loaded.
+              </Alert>
+            ) : search.isPending ? (
+              <CircularProgress size={24} aria-label="Loading tournaments" sx={{ display: 'block', m: 2 }} />
+            ) : tournaments.length === 0 ? (
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                No tournaments found. Create a new one instead.
+              </Typography>
+            ) : (
+              <List dense aria-label="Tournaments" sx={{ maxHeight: 260, overflowY: 'auto' }}>
+                {tournaments.map((t) => (
+                  <ListItem key={t.tournamentId} disablePadding>
+                    <ListItemButton
+                      selected={picked?.tournamentId === t.tournamentId}
+                      onClick={() => setPicked(t)}
+                    >
+                      <ListItemText
+                        primary={t.tournamentName}
+                        secondary={[formatDateSpan(t.startDate, t.endDate), locationText(t)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Box>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              label="Tournament name"
+              required
+              value={fields.name}
+              onChange={(e) => set({ name: e.target.value })}
+              size="small"
+              sx={{ gridColumn: '1 / -1' }}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+            <TextField
+              label="Tournament link"
+              value={fields.url}
+              onChange={(e) => set({ url: e.target.value })}
+              size="small"
+              sx={{ gridColumn: '1 / -1' }}
+              placeholder="www.events.example/open"
+            />
+            <TextField
+              label="City"
+              value={fields.city}
+              onChange={(e) => set({ city: e.target.value })}
+              size="small"
+            />
+            <TextField
+              label="State"
+              value={fields.state}
+              onChange={(e) => set({ state: e.target.value })}
+              size="small"
+            />
+            <DateField
+              label="Start date"
+              required
+              value={fields.startDate}
+              onChange={(startDate) => set({ startDate })}
+            />
+            <DateField
+              label="End date"
+              required
+              value={fields.endDate}
+              onChange={(endDate) => set({ endDate })}
+            />
+            <TextField
+              select
+              label="Event Type"
+              value={fields.eventType}
+              onChange={(e) => set({ eventType: Number(e.target.value) as EventTypeId })}
+              size="small"
+            >
+              {EVENT_TYPE_OPTIONS.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Locale Type"
+              value={fields.localeType}
+              onChange={(e) => set({ localeType: Number(e.target.value) as LocaleTypeId })}
+              size="small"
+            >
+              {LOCALE_TYPE_OPTIONS.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              label="Team event"
+              control={
+                <Checkbox
+                  checked={fields.isTeamEvent}
+                  onChange={(e) => set({ isTeamEvent: e.target.checked })}
+                />
+              }
+            />
+          </Box>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
+          <StatusNoteFields status={status} note={note} onStatus={setStatus} onNote={setNote} />
+        </Box>
+        {(formError ?? apiError) && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {formError ?? apiError?.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={put.isPending || create.isPending}>
+          Add
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { isApiClientError } from '../../../../lib/api-client';
+
+/** The loading and error states of the schedule's print pages. */
+export function ReportState({ error, label }: { error: unknown; label: string }) {
+  if (error)
+    return (
+      <Alert severity="error" role="alert" sx={{ maxWidth: 560, mx: 'auto' }}>
+        {isApiClientError(error) || error instanceof Error
+          ? error.message
+          : `The ${label} could not be loaded.`}
+      </Alert>
+    );
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label={`Loading the ${label}`} />
+    </Box>
+  );
+}

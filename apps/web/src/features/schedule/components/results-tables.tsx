@@ -1,0 +1,182 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import type { ScheduleResults } from '@linksight/api-contract';
+import { BEST_METRIC_STATS, formatUsDate } from '@linksight/golf-core';
+import { oneDecimal, scoreWithToPar } from '../utils/schedule-view';
+import { compactTable } from './compact-table';
+import { TournamentLink } from './tournament-link';
+
+/** A featured toggle (the owner's): a star button saying what it does; a plain star for readers. */
+export function FeaturedToggle({
+  isFeatured,
+  label,
+  onToggle,
+}: {
+  isFeatured: boolean;
+  label: string;
+  onToggle?: () => void;
+}) {
+  if (!onToggle)
+    return isFeatured ? <StarIcon fontSize="small" color="warning" aria-label="Featured" /> : null;
+  return (
+    <IconButton
+      size="small"
+      onClick={onToggle}
+      aria-pressed={isFeatured}
+      aria-label={`${isFeatured ? 'Unfeature' : 'Feature'} ${label}`}
+    >
+      {isFeatured ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
+    </IconButton>
+  );
+}
+
+/** My Featured/Best Rounds (spec 3 §2 tab 1): golf-core `resultsRounds` order, as the API answers it. */
+export function ResultRoundsTable({
+  rounds,
+  onToggleFeatured,
+  isCompact,
+}: {
+  rounds: ScheduleResults['rounds'];
+  onToggleFeatured?: (roundId: number, isFeatured: boolean) => void;
+  isCompact?: boolean;
+}) {
+  if (rounds.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No rounds for this view.
+      </Typography>
+    );
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={compactTable(isCompact, 620)} aria-label="My Featured/Best Rounds">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Course</TableCell>
+            <TableCell>Tournament</TableCell>
+            <TableCell align="right">Holes</TableCell>
+            <TableCell align="right">Yards</TableCell>
+            <TableCell align="right">Score</TableCell>
+            <TableCell align="center">Featured</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rounds.map((r) => (
+            <TableRow key={r.roundId} data-testid="result-round">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(r.playedAt)}</TableCell>
+              <TableCell>{r.courseName}</TableCell>
+              <TableCell>
+                {r.tournamentName ? <TournamentLink name={r.tournamentName} url={r.tournamentUrl} /> : '-'}
+              </TableCell>
+              <TableCell align="right">{r.holeCount}</TableCell>
+              <TableCell align="right">{r.yards}</TableCell>
+              <TableCell align="right" data-testid="result-round-score">
+                {scoreWithToPar(r.score, r.scoreToPar)}
+              </TableCell>
+              <TableCell align="center">
+                <FeaturedToggle
+                  isFeatured={r.isFeatured}
+                  label={`round of ${formatUsDate(r.playedAt)}`}
+                  onToggle={onToggleFeatured && (() => onToggleFeatured(r.roundId, !r.isFeatured))}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const metricText = (key: (typeof BEST_METRIC_STATS)[number]['key'], value: number | null) =>
+  value === null ? '-' : key === 'yards' ? String(Math.round(value)) : oneDecimal(value);
+
+/** spec 3 §3 Best metrics: averages over the listed rounds; highlighted stats stand out. */
+export function BestMetrics({
+  metrics,
+  highlighted,
+}: {
+  metrics: ScheduleResults['bestMetrics'];
+  highlighted: readonly string[];
+}) {
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}
+      data-testid="best-metrics"
+    >
+      {BEST_METRIC_STATS.map(({ key, statName }) => {
+        const isHighlighted = highlighted.includes(statName);
+        return (
+          <Paper
+            key={key}
+            variant="outlined"
+            data-highlighted={isHighlighted || undefined}
+            sx={{
+              p: 1,
+              textAlign: 'center',
+              borderColor: isHighlighted ? 'secondary.main' : undefined,
+              borderWidth: isHighlighted ? 2 : 1,
+            }}
+          >
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+              {metricText(key, metrics[key])}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {statName}
+            </Typography>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** spec 3 §2 historical metrics: Tournament Count and Best 1/2/3/4 Round Score with year and days since. */
+export function HistoricalMetrics({
+  metrics,
+  highlighted,
+}: {
+  metrics: ScheduleResults['historicalMetrics'];
+  highlighted: readonly string[];
+}) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Historical metrics">
+        <TableHead>
+          <TableRow>
+            <TableCell>Stat</TableCell>
+            <TableCell align="right">Value</TableCell>
+            <TableCell align="right">Year</TableCell>
+            <TableCell align="right">Days Since</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {metrics.map((m) => (
+            <TableRow
+              key={m.statName}
+              selected={highlighted.includes(m.statName)}
+              data-highlighted={highlighted.includes(m.statName) || undefined}
+            >
+              <TableCell>{m.statName}</TableCell>
+              <TableCell align="right">
+                {m.value === null ? '-' : scoreWithToPar(Math.round(m.value * 10) / 10, m.toPar)}
+              </TableCell>
+              <TableCell align="right">{m.year ?? '-'}</TableCell>
+              <TableCell align="right">{m.daysSince ?? '-'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
