@@ -209,6 +209,25 @@ test.describe('tournament schedule (issue 18)', () => {
     expect((await axe()).violations).toEqual([]);
   });
 
+  test("a coach downloads an organisation's combined schedule from its page", async ({ page }) => {
+    await page.goto('/org/PVHS');
+    await expect(page.getByRole('heading', { name: 'Pine Valley High School' })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Schedule Report' }).click();
+    await expect(page.getByText('Generating PDF Report...')).toBeVisible();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Pine-Valley-High-School-Schedule-Report.pdf');
+    const pdf = await readFile(await download.path());
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+    expect(text).toContain('Organization Schedule');
+    expect(text).toContain('Pine Valley High School');
+    expect(text).toContain('In Field');
+    // The Coaches group has no schedule of its own.
+    await page.goto('/org/PVHS/Coaches');
+    await expect(page.getByTestId('roster-card')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Schedule Report' })).toHaveCount(0);
+  });
+
   test('the print pages: a player schedule and an organisation schedule declare themselves ready', async ({
     page,
   }) => {

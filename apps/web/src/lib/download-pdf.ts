@@ -6,6 +6,8 @@ import { SNACKBAR_DURATION_MS, useSnackbar, type SnackbarService } from './snack
 /** spec 2 §8: the PDF messages, word for word. */
 export const PDF_MESSAGES = {
   generating: 'Generating PDF Export...',
+  /** spec 3 §8: the schedule reports' wording. */
+  generatingReport: 'Generating PDF Report...',
   success: 'PDF Downloaded, Success!',
   failure: (status: number | string) =>
     `Uh-oh, there was a problem generating PDF. Response status: ${status}`,

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { apiPaths } from '@linksight/api-contract';
 import { FallbackImage } from '../../../components/media/fallback-image';
 import { paths } from '../../../config/paths';
+import { OrgScheduleButton } from './org-schedule-button';
 import { ALL_PLAYER_GROUP, PLAYER_GROUP_KEYWORDS, parsePlayerGroup } from '../utils/player-group';
 import { lazy, Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -65,9 +66,22 @@ export function OrganizationPage({ organization, playerGroup, isAtRoot }: Organi
           )}
         </Box>
       </Paper>
-      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
-        Player groups
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ mt: 4, mb: 1, gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h2">
+          Player groups
+        </Typography>
+        {/* The combined schedule is of players: the Coaches group has none. */}
+        {group.kind !== 'keyword' && (
+          <OrgScheduleButton
+            organizationShort={organization.organizationShort}
+            organizationName={organization.organizationName}
+            group={selected}
+          />
+        )}
+      </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="nav" aria-label="Player groups">
         {groups.map((g) => (
           <Chip

@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import ShareIcon from '@mui/icons-material/Share';
 import type { ScheduleExportRequest, ScheduleReportRequest } from '@linksight/api-contract';
 import { schedulePdfFileName } from '@linksight/golf-core';
-import { useDownloadPdf } from '../../../lib/download-pdf';
+import { PDF_MESSAGES, useDownloadPdf } from '../../../lib/download-pdf';
 import { postScheduleReport } from '../api/schedule-api';
 import { useSpreadsheetExport } from '../hooks/use-spreadsheet-export';
 import { ReportParamsDialog } from './report-params-dialog';
@@ -24,9 +24,6 @@ type ShareButtonProps = {
   reportRequest: () => ScheduleReportRequest;
   exportRequest: () => ScheduleExportRequest;
 };
-
-/** spec 3 §7 / §8: the PDF snackbar of the schedule. */
-export const SCHEDULE_PDF_MESSAGE = 'Generating PDF Report...';
 
 /**
  * spec 3 §2 Share: choose PDF report or Spreadsheet, then Go or Cancel. The PDF opens the report-parameters
@@ -84,7 +81,7 @@ export function ShareButton({ accountId, player, reportRequest, exportRequest }:
             void download({
               generate: () => postScheduleReport(accountId, request),
               fileName: schedulePdfFileName(player, request),
-              generatingMessage: SCHEDULE_PDF_MESSAGE,
+              generatingMessage: PDF_MESSAGES.generatingReport,
               hasDismiss: true,
             });
           }}
