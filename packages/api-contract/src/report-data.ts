@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { IdSchema } from './common';
 import { PerformanceStatsSchema, StrengthWeaknessResponseSchema } from './players';
 import { PaperFormatSchema, type ReportKind } from './reports';
+import { BestMetricAveragesSchema } from './schedule-report';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -181,20 +182,10 @@ export const FavoritesReportDataSchema = Type.Object({
 export type FavoritesReportData = Static<typeof FavoritesReportDataSchema>;
 
 /** player-best-stats-report: golf-core results best metrics (last 12 months and all time) and history. */
+/** The best-stats report's averages: the schedule's best metrics (one shape) with the row's label. */
 const BestAveragesSchema = Type.Object({
   label: Type.String(),
-  recordCount: Type.Integer(),
-  score: Nullable(Type.Number()),
-  scoreToPar: Nullable(Type.Number()),
-  yards: Nullable(Type.Number()),
-  fir: Nullable(Type.Number()),
-  gir: Nullable(Type.Number()),
-  upDown: Nullable(Type.Number()),
-  putts: Nullable(Type.Number()),
-  onePutts: Nullable(Type.Number()),
-  firstPuttDist: Nullable(Type.Number()),
-  birdieOrBetter: Nullable(Type.Number()),
-  doubleOverOrHigher: Nullable(Type.Number()),
+  ...BestMetricAveragesSchema.properties,
 });
 export const BestStatsReportDataSchema = Type.Object({
   header: ReportHeaderDataSchema,
