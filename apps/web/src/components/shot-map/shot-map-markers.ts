@@ -3,11 +3,16 @@
  * elements rather than symbol layers.
  */
 export function markerElement(shotNumber: number, isPutt: boolean, onClick: () => void): HTMLElement {
+  // WCAG 2.2 2.5.8 (issue 23): the button is a 24 px target; the dot drawn inside it stays 20 px.
   const el = document.createElement('button');
   el.type = 'button';
-  el.textContent = String(shotNumber);
   el.setAttribute('aria-label', `${isPutt ? 'Putt' : 'Shot'} ${shotNumber}: zoom to it`);
-  el.style.cssText = `width:20px;height:20px;padding:0;border-radius:50%;display:flex;align-items:center;justify-content:center;cursor:pointer;font:600 11px system-ui,sans-serif;border:2px solid #fff;color:${isPutt ? '#222' : '#fff'};background:${isPutt ? '#ffd54f' : '#1565c0'}`;
+  el.style.cssText =
+    'width:24px;height:24px;padding:0;margin:0;border:0;border-radius:50%;background:transparent;display:flex;align-items:center;justify-content:center;cursor:pointer';
+  const dot = document.createElement('span');
+  dot.textContent = String(shotNumber);
+  dot.style.cssText = `box-sizing:border-box;width:20px;height:20px;border-radius:50%;display:flex;align-items:center;justify-content:center;font:600 11px system-ui,sans-serif;border:2px solid #fff;color:${isPutt ? '#222' : '#fff'};background:${isPutt ? '#ffd54f' : '#1565c0'}`;
+  el.append(dot);
   el.addEventListener('click', (e) => {
     e.stopPropagation();
     onClick();
