@@ -27,6 +27,12 @@ async function goClientSide(page: Page, path: string) {
 }
 
 async function scan(page: Page, where: string, scope?: string): Promise<Found[]> {
+  // A fading dialog or ripple blends its colours: judge contrast once transitions have ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (scope) builder = builder.include(scope);
   for (const selector of A11Y_EXCLUDED) builder = builder.exclude(selector);
@@ -126,4 +132,30 @@ test.describe('accessibility (issue 23)', () => {
         test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) });
         expect(found.length, `axe violations:\n${report(found)}`).toBe(0);
       });
+});
+
+test('the scorecard works by keyboard: Tab reaches a hole header, Enter shows that hole as a click does', async ({
+  page,
+  request,
+}) => {
+  const session = await logIn(request, A11Y_PLAYER_PHONE);
+  await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
+  await page.goto(`/player/${session.username}/my-rounds`);
+  const holeLabel = page.getByTestId('shot-map-hole');
+  await expect(holeLabel).toHaveText(/^Hole \d+ ·/);
+  const shown = Number(/^Hole (\d+)/.exec((await holeLabel.textContent()) ?? '')?.[1]);
+
+  // From the first group's bar, Tab walks the hole headers in order; stop on one the map does not show.
+  await page.getByTestId('scorecard-group').first().getByRole('button').first().focus();
+  let target: number | null = null;
+  for (let i = 0; i < 6 && target === null; i += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const hole = /^Hole (\d+)$/.exec(name)?.[1];
+    if (hole !== undefined && Number(hole) !== shown) target = Number(hole);
+  }
+  expect(target, 'Tab reached a hole header').not.toBeNull();
+  await page.keyboard.press('Enter');
+  await expect(holeLabel).toHaveText(new RegExp(`^Hole ${target} ·`));
+  await expect(page.getByTestId('shot-map')).toHaveAttribute('data-hole', String(target));
 });

@@ -29,3 +29,29 @@ export function yardageElement(text: string): HTMLElement {
     'padding:1px 5px;border-radius:3px;background:rgba(0,0,0,0.72);color:#fff;font:600 11px system-ui,sans-serif;white-space:nowrap;pointer-events:none';
   return el;
 }
+
+/** The side of a shot marker's square target, in CSS pixels (WCAG 2.2 2.5.8 asks for 24). */
+export const MARKER_TARGET_PX = 24;
+
+/**
+ * Which markers are covered by a later one (drawn above it) at the current zoom: their target squares
+ * overlap. Issue 23: a covered marker stays drawn but stops being a separate target until zooming apart
+ * separates them (putts near the pin), so every target is a full 24 px square.
+ */
+export function coveredMarkers(
+  points: readonly { x: number; y: number }[],
+  size = MARKER_TARGET_PX,
+): boolean[] {
+  return points.map((p, i) =>
+    points.slice(i + 1).some((q) => Math.abs(q.x - p.x) < size && Math.abs(q.y - p.y) < size),
+  );
+}
+
+/** A covered marker is inert: no click, no Tab stop, not announced twice (its shot shows in the later one's place). */
+export function setMarkerTarget(el: HTMLElement, isTarget: boolean): void {
+  if (!(el instanceof HTMLButtonElement)) return;
+  el.disabled = !isTarget;
+  el.style.cursor = isTarget ? 'pointer' : 'default';
+  if (isTarget) el.removeAttribute('aria-hidden');
+  else el.setAttribute('aria-hidden', 'true');
+}

@@ -36,11 +36,10 @@ const stickySx = {
   left: 0,
   zIndex: 2,
   bgcolor: 'background.paper',
-  minWidth: { xs: 0, sm: 170 },
-  width: { xs: 140, sm: 'auto' },
+  minWidth: { xs: 140, sm: 170 },
   maxWidth: { xs: 140, sm: 'none' },
   '&&': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 } as const;
 /** Issue 23: MUI's white contrastText reads at 2.77:1 on success.light; the text colour follows the cell colour. */
 const HIGHLIGHT_SX = (theme: Theme) => ({
