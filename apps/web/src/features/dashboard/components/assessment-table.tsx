@@ -28,16 +28,17 @@ type AssessmentTableProps = {
 };
 
 /**
- * The name column stays in view while the figures scroll. At 375 px it wraps within 140 px (issue 23: it
- * took 285 of 375 px unwrapped, leaving room for one figure).
+ * The name column stays in view while the figures scroll. On a phone it wraps within 170 px with tighter
+ * padding (issue 23: it took 285 of 375 px unwrapped, leaving room for one figure).
  */
 const stickySx = {
   position: 'sticky',
   left: 0,
   zIndex: 2,
   bgcolor: 'background.paper',
-  minWidth: { xs: 140, sm: 170 },
-  maxWidth: { xs: 140, sm: 'none' },
+  minWidth: 170,
+  maxWidth: { xs: 170, sm: 'none' },
+  px: { xs: 1, sm: 2 },
   '&&': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
   overflowWrap: 'break-word',
 } as const;
