@@ -18,3 +18,4 @@ export * from './resume/index';
 export * from './compare/index';
 export * from './dispersion/index';
 export * from './schedule/index';
+export * from './color/index';

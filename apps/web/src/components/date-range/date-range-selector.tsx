@@ -139,29 +139,33 @@ export function DateRangeSelector({ value, onChange, now }: DateRangeSelectorPro
               }}
             />
             <List dense aria-label="Date ranges" sx={{ mt: 1 }}>
+              {/* Every child of the list is an <li> (axe "list", issue 23). */}
               {options.map((o) => (
-                <ListItemButton
-                  key={o.label}
-                  selected={o === selectedOption}
-                  onClick={() => setPending({ label: o.label, ...o.dateRange })}
-                >
-                  <ListItemIcon sx={{ minWidth: 28 }}>
-                    {o === selectedOption && <CheckIcon fontSize="small" />}
-                  </ListItemIcon>
-                  <ListItemText primary={o.label} />
-                </ListItemButton>
+                <li key={o.label}>
+                  <ListItemButton
+                    selected={o === selectedOption}
+                    onClick={() => setPending({ label: o.label, ...o.dateRange })}
+                  >
+                    <ListItemIcon sx={{ minWidth: 28 }}>
+                      {o === selectedOption && <CheckIcon fontSize="small" />}
+                    </ListItemIcon>
+                    <ListItemText primary={o.label} />
+                  </ListItemButton>
+                </li>
               ))}
               {options.length === 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+                <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
                   No matching range
                 </Typography>
               )}
-              <ListItemButton selected={isCustom} onClick={() => setCalendarOpen(true)}>
-                <ListItemIcon sx={{ minWidth: 28 }}>
-                  {isCustom && <CheckIcon fontSize="small" />}
-                </ListItemIcon>
-                <ListItemText primary="Custom" secondary={customRangeLabel(pending)} />
-              </ListItemButton>
+              <li>
+                <ListItemButton selected={isCustom} onClick={() => setCalendarOpen(true)}>
+                  <ListItemIcon sx={{ minWidth: 28 }}>
+                    {isCustom && <CheckIcon fontSize="small" />}
+                  </ListItemIcon>
+                  <ListItemText primary="Custom" secondary={customRangeLabel(pending)} />
+                </ListItemButton>
+              </li>
             </List>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
               <Button size="small" onClick={close}>

@@ -170,7 +170,13 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
             isLoading={isLoading}
           />
           {isLoading ? (
-            <Skeleton variant="rounded" height={240} sx={{ mt: 1 }} aria-label="Loading the scorecards" />
+            <Skeleton
+              role="progressbar"
+              variant="rounded"
+              height={240}
+              sx={{ mt: 1 }}
+              aria-label="Loading the scorecards"
+            />
           ) : (
             <>
               <Box sx={{ mt: 1 }}>

@@ -40,13 +40,15 @@ export function NewsList({ items, isLoading }: NewsListProps) {
     <>
       <List disablePadding aria-label="News">
         {items.slice(0, shown).map((item) => (
-          <ListItemButton key={item.newsItemId} onClick={() => setOpen(item)} sx={{ px: 1, borderRadius: 1 }}>
-            <ListItemText
-              primary={item.header}
-              secondary={item.formattedDate}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-          </ListItemButton>
+          <li key={item.newsItemId}>
+            <ListItemButton onClick={() => setOpen(item)} sx={{ px: 1, borderRadius: 1 }}>
+              <ListItemText
+                primary={item.header}
+                secondary={item.formattedDate}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+            </ListItemButton>
+          </li>
         ))}
       </List>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

@@ -111,7 +111,8 @@ export function RoundsGridTable({
         aria-label="Rounds grid"
         // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
         tabIndex={0}
-        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        // One surface under every column, so the sticky Date column is not a white strip on grey (issue 23).
+        sx={{ overflowX: 'auto', maxWidth: '100%', bgcolor: 'background.paper' }}
       >
         <Table
           size="small"
@@ -128,7 +129,9 @@ export function RoundsGridTable({
                     align={align(header.column.id)}
                     sx={{
                       verticalAlign: 'bottom',
-                      '&&': { whiteSpace: 'normal' },
+                      // On a phone the grid scrolls sideways anyway: one-line headers leave no empty band
+                      // above Date (issue 23); from 600 px they wrap so the grid fits the page.
+                      '&&': { whiteSpace: { xs: 'nowrap', sm: 'normal' } },
                       minWidth: NUMERIC.has(header.column.id) ? 56 : undefined,
                       ...(i === 0 ? stickySx : {}),
                     }}

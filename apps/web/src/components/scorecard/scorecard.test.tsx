@@ -47,7 +47,27 @@ describe('Scorecard', () => {
     expect(cell('TOTAL').textContent).toBe('11');
     expect(row.textContent).toContain('May 3, 2026');
 
-    await userEvent.click(cell('2'));
+    await userEvent.click(within(cell('2') as HTMLElement).getByRole('button'));
     expect(onSelect).toHaveBeenCalledWith({ roundId: 1, courseHoleNumber: 2 });
+  });
+
+  it('reaches hole headers and score cells by keyboard: Enter and Space select like a click (issue 23)', async () => {
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    render(<Scorecard groups={groupScorecard([round], 'By Round')} onSelect={onSelect} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hole 1' }));
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith({ roundId: 1, courseHoleNumber: 2 });
+    screen.getByRole('button', { name: 'Pine Valley, hole 3: 4' }).focus();
+    await user.keyboard(' ');
+    expect(onSelect).toHaveBeenLastCalledWith({ roundId: 1, courseHoleNumber: 3 });
+  });
+
+  it('draws no buttons when nothing can be selected', () => {
+    render(<Scorecard groups={groupScorecard([round], 'By Round')} />);
+    expect(screen.queryByRole('button', { name: 'Hole 1' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: '1' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Table from '@mui/material/Table';
@@ -39,6 +39,38 @@ const stickySx = {
   zIndex: 1,
   minWidth: 150,
 } as const;
+
+/**
+ * A clickable scorecard cell is a real button (issue 23: `<td onClick>` could not be reached by keyboard):
+ * Tab reaches it, Enter and Space select like a click. Without `onSelect` the content stays plain text.
+ */
+function CellButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  if (onClick === undefined) return <>{children}</>;
+  return (
+    <ButtonBase
+      onClick={onClick}
+      aria-label={label}
+      sx={{
+        width: '100%',
+        minWidth: 24,
+        minHeight: 24,
+        borderRadius: 0.5,
+        font: 'inherit',
+        color: 'inherit',
+      }}
+    >
+      {children}
+    </ButtonBase>
+  );
+}
 
 /** spec 3 §2: round rows show name and date (long date). */
 export const longDate = (iso: string): string => format(parseISO(iso), 'MMMM d, yyyy');
@@ -84,14 +116,14 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
             {columns.map((c) => (
               <TableCell
                 key={c}
-                onClick={() => select(firstRound, c)}
-                sx={{
-                  fontWeight: 700,
-                  cursor: onSelect ? 'pointer' : undefined,
-                  bgcolor: TOTAL_COLUMNS.has(c) ? 'action.hover' : undefined,
-                }}
+                sx={{ fontWeight: 700, bgcolor: TOTAL_COLUMNS.has(c) ? 'action.hover' : undefined }}
               >
-                {c}
+                <CellButton
+                  label={TOTAL_COLUMNS.has(c) ? c : `Hole ${c}`}
+                  onClick={onSelect && firstRound ? () => select(firstRound, c) : undefined}
+                >
+                  {c}
+                </CellButton>
               </TableCell>
             ))}
           </TableRow>
@@ -127,6 +159,7 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
                   round={round}
                   columns={columns}
                   select={select}
+                  hasSelect={onSelect !== undefined}
                   selected={selected ?? null}
                 />
               ))}
@@ -142,10 +175,11 @@ type RoundRowProps = {
   round: ScorecardRound;
   columns: readonly string[];
   select: (round: ScorecardRound, column: string | null) => void;
+  hasSelect: boolean;
   selected: ScorecardSelection | null;
 };
 
-function RoundRow({ round, columns, select, selected }: RoundRowProps) {
+function RoundRow({ round, columns, select, hasSelect, selected }: RoundRowProps) {
   const cells = roundColumnData(round, columns);
   const isSelectedRound = selected?.roundId === round.id;
   return (
@@ -164,10 +198,8 @@ function RoundRow({ round, columns, select, selected }: RoundRowProps) {
       {columns.map((c) => (
         <TableCell
           key={c}
-          onClick={() => select(round, c)}
           data-column={c}
           sx={{
-            cursor: 'pointer',
             fontWeight: TOTAL_COLUMNS.has(c) ? 700 : 400,
             bgcolor: TOTAL_COLUMNS.has(c)
               ? 'action.hover'
@@ -176,7 +208,12 @@ function RoundRow({ round, columns, select, selected }: RoundRowProps) {
                 : undefined,
           }}
         >
-          {TOTAL_COLUMNS.has(c) ? (cells[c]?.score ?? '') : <ScoreSymbol cell={cells[c]} />}
+          <CellButton
+            label={`${round.label}, ${TOTAL_COLUMNS.has(c) ? c : `hole ${c}`}: ${cells[c]?.score ?? 'no score'}`}
+            onClick={hasSelect ? () => select(round, c) : undefined}
+          >
+            {TOTAL_COLUMNS.has(c) ? (cells[c]?.score ?? '') : <ScoreSymbol cell={cells[c]} />}
+          </CellButton>
         </TableCell>
       ))}
     </TableRow>

@@ -3,11 +3,16 @@
  * elements rather than symbol layers.
  */
 export function markerElement(shotNumber: number, isPutt: boolean, onClick: () => void): HTMLElement {
+  // WCAG 2.2 2.5.8 (issue 23): the button is a 24 px target; the dot drawn inside it stays 20 px.
   const el = document.createElement('button');
   el.type = 'button';
-  el.textContent = String(shotNumber);
   el.setAttribute('aria-label', `${isPutt ? 'Putt' : 'Shot'} ${shotNumber}: zoom to it`);
-  el.style.cssText = `width:20px;height:20px;padding:0;border-radius:50%;display:flex;align-items:center;justify-content:center;cursor:pointer;font:600 11px system-ui,sans-serif;border:2px solid #fff;color:${isPutt ? '#222' : '#fff'};background:${isPutt ? '#ffd54f' : '#1565c0'}`;
+  el.style.cssText =
+    'width:24px;height:24px;padding:0;margin:0;border:0;border-radius:50%;background:transparent;display:flex;align-items:center;justify-content:center;cursor:pointer';
+  const dot = document.createElement('span');
+  dot.textContent = String(shotNumber);
+  dot.style.cssText = `box-sizing:border-box;width:20px;height:20px;border-radius:50%;display:flex;align-items:center;justify-content:center;font:600 11px system-ui,sans-serif;border:2px solid #fff;color:${isPutt ? '#222' : '#fff'};background:${isPutt ? '#ffd54f' : '#1565c0'}`;
+  el.append(dot);
   el.addEventListener('click', (e) => {
     e.stopPropagation();
     onClick();
@@ -23,4 +28,30 @@ export function yardageElement(text: string): HTMLElement {
   el.style.cssText =
     'padding:1px 5px;border-radius:3px;background:rgba(0,0,0,0.72);color:#fff;font:600 11px system-ui,sans-serif;white-space:nowrap;pointer-events:none';
   return el;
+}
+
+/** The side of a shot marker's square target, in CSS pixels (WCAG 2.2 2.5.8 asks for 24). */
+export const MARKER_TARGET_PX = 24;
+
+/**
+ * Which markers are covered by a later one (drawn above it) at the current zoom: their target squares
+ * overlap. Issue 23: a covered marker stays drawn but stops being a separate target until zooming apart
+ * separates them (putts near the pin), so every target is a full 24 px square.
+ */
+export function coveredMarkers(
+  points: readonly { x: number; y: number }[],
+  size = MARKER_TARGET_PX,
+): boolean[] {
+  return points.map((p, i) =>
+    points.slice(i + 1).some((q) => Math.abs(q.x - p.x) < size && Math.abs(q.y - p.y) < size),
+  );
+}
+
+/** A covered marker is inert: no click, no Tab stop, not announced twice (its shot shows in the later one's place). */
+export function setMarkerTarget(el: HTMLElement, isTarget: boolean): void {
+  if (!(el instanceof HTMLButtonElement)) return;
+  el.disabled = !isTarget;
+  el.style.cursor = isTarget ? 'pointer' : 'default';
+  if (isTarget) el.removeAttribute('aria-hidden');
+  else el.setAttribute('aria-hidden', 'true');
 }

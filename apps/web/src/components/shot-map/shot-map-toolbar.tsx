@@ -107,6 +107,8 @@ export function ShotMapToolbar(props: ShotMapToolbarProps) {
           }
           label="Show Yards"
           disabled={isDisabled}
+          // MUI's -11 px start margin pulled the switch over Green View when the row wraps (issue 23).
+          sx={{ mx: 0 }}
         />
         <Button
           size="small"

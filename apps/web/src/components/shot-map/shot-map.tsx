@@ -26,7 +26,7 @@ import {
   yardageLabels,
   type HoleFocus,
 } from './shot-map-data';
-import { markerElement, yardageElement } from './shot-map-markers';
+import { coveredMarkers, markerElement, setMarkerTarget, yardageElement } from './shot-map-markers';
 import { ShotMapToolbar } from './shot-map-toolbar';
 import { useMaplibreMap } from './use-maplibre-map';
 
@@ -159,6 +159,14 @@ export function ShotMap({
       const el = markerElement(s.shotNumber, s.isPutt, () => zoomOnShot(s.shotNumber));
       markers.push(new lib.Marker({ element: el }).setLngLat(s.position).addTo(map));
     }
+    // Shot markers that overlap at this zoom: only the one drawn on top is a target (WCAG 2.5.8).
+    const shots = [...markers];
+    const declutter = () => {
+      const covered = coveredMarkers(shots.map((m) => map.project(m.getLngLat())));
+      shots.forEach((m, i) => setMarkerTarget(m.getElement(), !covered[i]));
+    };
+    declutter();
+    map.on('moveend', declutter);
     if (showYards && hole)
       for (const y of yardageLabels(hole))
         markers.push(
@@ -167,6 +175,9 @@ export function ShotMap({
             .addTo(map),
         );
     markersRef.current = markers;
+    return () => {
+      map.off('moveend', declutter);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [handle, course, drawn, roundId, hole, clickedShot, showYards]);
 

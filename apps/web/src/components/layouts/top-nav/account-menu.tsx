@@ -35,7 +35,8 @@ export function AccountMenu() {
           flexShrink: 1,
           minHeight: 40,
         }}
-        aria-label="My account"
+        // The name shown from 600 px is part of the accessible name (WCAG 2.5.3 label in name; issue 23).
+        aria-label={account ? `${fullName(account)}, My account` : 'My account'}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? 'account-menu' : undefined}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +8,10 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../../config/paths';
-import { logOut, tryAutoLogin } from '../../../lib/api-client';
+import { tryAutoLogin } from '../../../lib/api-client';
 import { useIsLoggedIn, useOnSessionEnd, useSessionEndMessage } from '../../../lib/use-session';
 import { AccountMenu } from './account-menu';
+import { LogOutButton } from './log-out-button';
 import { isNavMenu, NAV_ITEMS } from './nav-items';
 import { NavMenuButton } from './nav-menu-button';
 import { ThemeSwitch } from './theme-switch';
@@ -29,9 +30,7 @@ export function TopNav() {
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const isLoggedIn = useIsLoggedIn();
   const sessionEndMessage = useSessionEndMessage();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [isLoggingOut, setLoggingOut] = useState(false);
 
   // spec 1 §4.3: auto login at start (the guard of a logged-in-only route asks too; they share one refresh).
   useEffect(() => {
@@ -90,22 +89,7 @@ export function TopNav() {
         <ThemeSwitch />
         {isLoggedIn && <AccountMenu />}
         {isLoggedIn ? (
-          <Button
-            color="inherit"
-            variant="outlined"
-            // At 375 px the bar also holds the account menu (issue 20): a tighter button keeps it on one line.
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1, sm: 2 }, minWidth: 0 }}
-            disabled={isLoggingOut}
-            onClick={() => {
-              setLoggingOut(true);
-              void logOut().then(() => {
-                setLoggingOut(false);
-                void navigate(paths.home());
-              });
-            }}
-          >
-            Log out
-          </Button>
+          <LogOutButton />
         ) : (
           <Button color="inherit" variant="outlined" component={Link} to={paths.auth.login()}>
             Log in

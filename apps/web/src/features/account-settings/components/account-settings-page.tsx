@@ -29,7 +29,9 @@ export function AccountSettingsPage({ accountId }: { accountId: number }) {
         Profile and privacy
       </Typography>
       <Section id="profile-heading" title="Profile">
-        {profile.isPending && <Skeleton variant="rounded" height={480} aria-label="Loading your profile" />}
+        {profile.isPending && (
+          <Skeleton role="progressbar" variant="rounded" height={480} aria-label="Loading your profile" />
+        )}
         {profile.isError && (
           <Alert severity="error">Your profile could not be loaded. Reload the page to try again.</Alert>
         )}

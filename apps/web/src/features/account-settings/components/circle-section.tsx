@@ -42,7 +42,9 @@ export function CircleSection({ accountId }: { accountId: number }) {
       <Typography color="text.secondary">
         People in your circle see your whole profile, private pages included.
       </Typography>
-      {circle.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading your circle" />}
+      {circle.isPending && (
+        <Skeleton role="progressbar" variant="rounded" height={96} aria-label="Loading your circle" />
+      )}
       {circle.isError && <Alert severity="error">Your circle could not be loaded.</Alert>}
       {circle.data?.members.length === 0 && (
         <Typography variant="body2" sx={{ fontStyle: 'italic' }}>

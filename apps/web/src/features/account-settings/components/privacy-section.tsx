@@ -34,7 +34,9 @@ export function PrivacySection({ accountId, username }: { accountId: number; use
     });
 
   if (privacy.isPending)
-    return <Skeleton variant="rounded" height={320} aria-label="Loading privacy settings" />;
+    return (
+      <Skeleton role="progressbar" variant="rounded" height={320} aria-label="Loading privacy settings" />
+    );
   if (privacy.isError) return <Alert severity="error">The privacy settings could not be loaded.</Alert>;
   const { isWebsitePublic, features } = privacy.data;
   return (

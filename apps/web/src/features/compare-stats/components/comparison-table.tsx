@@ -22,7 +22,7 @@ import {
   type MetricsSelections,
   type StatCategory,
 } from '@linksight/golf-core';
-import { SIDE_COLORS } from '../utils/side-colors';
+import { sideTextColor, type Side } from '../utils/side-colors';
 
 type ComparisonTableProps = {
   data: CompareStats;
@@ -102,10 +102,14 @@ export function ComparisonTable({
   rightLabel,
   isStatic,
 }: ComparisonTableProps) {
-  const cell = (text: string | undefined, isBetter: boolean, color: string) => (
+  const cell = (text: string | undefined, isBetter: boolean, side: Side) => (
     <TableCell
       align="right"
-      sx={{ fontWeight: isBetter ? 700 : 400, color: isBetter ? color : undefined, whiteSpace: 'nowrap' }}
+      sx={{
+        fontWeight: isBetter ? 700 : 400,
+        color: isBetter ? sideTextColor(side) : undefined,
+        whiteSpace: 'nowrap',
+      }}
     >
       {text ?? '-'}
       {isBetter && (
@@ -150,10 +154,10 @@ export function ComparisonTable({
               <TableHead>
                 <TableRow>
                   <TableCell>Stat</TableCell>
-                  <TableCell align="right" sx={{ color: SIDE_COLORS.left }}>
+                  <TableCell align="right" sx={{ color: sideTextColor('left') }}>
                     {leftLabel}
                   </TableCell>
-                  <TableCell align="right" sx={{ color: SIDE_COLORS.right }}>
+                  <TableCell align="right" sx={{ color: sideTextColor('right') }}>
                     {rightLabel}
                   </TableCell>
                   <TableCell align="right">Diff</TableCell>
@@ -174,8 +178,8 @@ export function ComparisonTable({
                         <span>{row.label}</span>
                       </Tooltip>
                     </TableCell>
-                    {cell(row.left?.formatted, row.better === 'left', SIDE_COLORS.left)}
-                    {cell(row.right?.formatted, row.better === 'right', SIDE_COLORS.right)}
+                    {cell(row.left?.formatted, row.better === 'left', 'left')}
+                    {cell(row.right?.formatted, row.better === 'right', 'right')}
                     <TableCell align="right" sx={{ color: 'text.secondary' }}>
                       {row.difference ?? '-'}
                     </TableCell>

@@ -1,7 +1,20 @@
+import type { Theme } from '@mui/material/styles';
 import { CHART_ROUND_COLOR } from '@linksight/golf-core';
+
+export type Side = 'left' | 'right';
 
 /**
  * The two sides' colours in tables and charts: the product's rounds blue (spec 2 §9) for the left, an
- * orange with enough contrast on white and beside the blue for the right (decision).
+ * orange beside the blue for the right (decision). Issue 23: the orange is #b35200 (5.1:1 on white; the
+ * former rgb(196, 90, 0) read at 4.36:1).
  */
-export const SIDE_COLORS = { left: CHART_ROUND_COLOR, right: 'rgb(196, 90, 0)' } as const;
+export const SIDE_COLORS = { left: CHART_ROUND_COLOR, right: '#b35200' } as const;
+
+/** On the dark themes' surfaces both colours are too dark for text: lighter tints of the same hues (≥ 7:1). */
+const DARK_MODE_TEXT = { left: '#8ab4f8', right: '#ffb74d' } as const;
+
+/** A side's text colour for `sx` (the theme decides light or dark). */
+export const sideTextColor =
+  (side: Side) =>
+  (theme: Theme): string =>
+    theme.palette.mode === 'dark' ? DARK_MODE_TEXT[side] : SIDE_COLORS[side];

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import type { StatView } from '@linksight/golf-core';
+import type { Theme } from '@mui/material/styles';
+import { readableTextOn, type StatView } from '@linksight/golf-core';
 import { assessmentColumnGroups, assessmentCell, standardCellText } from '../utils/assessment-columns';
 import type { DashboardOverview } from '../utils/overview-model';
 import { OverviewErrorReporter } from './overview-error-reporter';
@@ -26,14 +27,27 @@ type AssessmentTableProps = {
   onViewShots: (overview: DashboardOverview) => void;
 };
 
+/**
+ * The name column stays in view while the figures scroll. On a phone it wraps within 170 px with tighter
+ * padding (issue 23: it took 285 of 375 px unwrapped, leaving room for one figure).
+ */
 const stickySx = {
   position: 'sticky',
   left: 0,
   zIndex: 2,
   bgcolor: 'background.paper',
   minWidth: 170,
+  maxWidth: { xs: 170, sm: 'none' },
+  px: { xs: 1, sm: 2 },
+  '&&': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+  overflowWrap: 'break-word',
 } as const;
-const HIGHLIGHT_SX = { bgcolor: 'success.light', color: 'success.contrastText', fontWeight: 600 } as const;
+/** Issue 23: MUI's white contrastText reads at 2.77:1 on success.light; the text colour follows the cell colour. */
+const HIGHLIGHT_SX = (theme: Theme) => ({
+  bgcolor: theme.palette.success.light,
+  color: readableTextOn(theme.palette.success.light),
+  fontWeight: 600,
+});
 
 export function AssessmentTable(props: AssessmentTableProps) {
   const { overviews, category, standardLabel } = props;

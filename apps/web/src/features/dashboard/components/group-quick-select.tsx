@@ -27,6 +27,7 @@ export function GroupQuickSelect({ groups, selected, onSelect }: GroupQuickSelec
       <Button
         variant="outlined"
         endIcon={<ArrowDropDownIcon />}
+        data-testid="overview-group-select"
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor === null ? undefined : 'overview-group-menu'}

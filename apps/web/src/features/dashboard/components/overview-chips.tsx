@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { readableTextOn } from '@linksight/golf-core';
 import type { DashboardOverview } from '../utils/overview-model';
 
 type OverviewChipsProps = { overviews: readonly DashboardOverview[]; onToggle: (key: string) => void };
@@ -42,7 +43,8 @@ export function OverviewChips({ overviews, onToggle }: OverviewChipsProps) {
             sx={{
               borderColor: o.color,
               bgcolor: o.isHidden || !isUsable ? undefined : o.color,
-              color: o.isHidden || !isUsable ? 'text.primary' : '#fff',
+              // Issue 23: the palette of spec 3 §4 stays; the text takes black or white, whichever reads (≥ 4.5:1).
+              color: o.isHidden || !isUsable ? 'text.primary' : readableTextOn(o.color),
               textDecoration: o.isHidden ? 'line-through' : 'none',
               fontWeight: 600,
               '&.MuiChip-clickable:hover': {

@@ -30,21 +30,23 @@ function CategoryBars({ overview }: { overview: DashboardOverview }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {categoryBars(overview).map((bar) => (
-        <Box key={bar.category} sx={{ mb: 1 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-            <Typography component="dt" variant="body2">
-              {bar.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+        // A <div> may group a dt and its dd (HTML); the bar sits inside the dd so no other wrapper
+        // comes between dl and dt/dd (axe definition-list, dlitem; issue 23).
+        <Box key={bar.category} sx={{ mb: 1, position: 'relative' }}>
+          <Typography component="dt" variant="body2" sx={{ pr: 6 }}>
+            {bar.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+            <Box component="span" sx={{ position: 'absolute', top: 0, right: 0 }}>
               {bar.percent === null ? '—' : `${bar.percent}%`}
-            </Typography>
-          </Box>
-          <LinearProgress
-            variant="determinate"
-            value={bar.percent ?? 0}
-            aria-hidden
-            sx={{ height: 8, borderRadius: 4, '& .MuiLinearProgress-bar': { bgcolor: overview.color } }}
-          />
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              value={bar.percent ?? 0}
+              aria-hidden
+              sx={{ height: 8, borderRadius: 4, '& .MuiLinearProgress-bar': { bgcolor: overview.color } }}
+            />
+          </Typography>
         </Box>
       ))}
     </Box>

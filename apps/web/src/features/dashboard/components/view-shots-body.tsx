@@ -28,7 +28,7 @@ export function ViewShotsBody({ accountId, golfRoundIds }: ViewShotsBodyProps) {
   if (coordinates.isError || holeStats.isError)
     return <Alert severity="error">The shots of these rounds could not be loaded.</Alert>;
   if (coordinates.isPending || courses.isPending)
-    return <Skeleton variant="rounded" height={400} aria-label="Loading the shots" />;
+    return <Skeleton role="progressbar" variant="rounded" height={400} aria-label="Loading the shots" />;
 
   const focusedCourseHole =
     rounds

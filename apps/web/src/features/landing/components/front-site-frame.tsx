@@ -32,7 +32,16 @@ export function FrontSiteFrame({ url }: { url: string }) {
   return (
     <>
       <title>Linksight — golf performance analytics</title>
-      <Box sx={{ px: 2, py: 1.5, bgcolor: 'primary.main', display: 'flex', justifyContent: 'center' }}>
+      <Box
+        sx={{
+          px: 2,
+          py: 1.5,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'flex',
+          justifyContent: 'center',
+        }}
+      >
         <Box sx={{ width: '100%', maxWidth: 560 }}>
           <LandingSearch />
         </Box>

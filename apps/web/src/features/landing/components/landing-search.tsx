@@ -23,14 +23,15 @@ export function LandingSearch() {
         alignItems: 'center',
         gap: 1,
         bgcolor: 'background.paper',
-        color: 'text.primary',
         borderRadius: 99,
         pl: 2,
         pr: 0.5,
         py: 0.5,
         maxWidth: 560,
         boxShadow: 3,
-        '&:focus-within': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+        // The ring is drawn on the band around the form, so it takes the band's text colour (white on the
+        // hero green, dark on the light green of dark mode): ≥ 3:1 where the gold was 1.75:1 (issue 23).
+        '&:focus-within': { outline: '3px solid currentColor', outlineOffset: 2 },
       }}
     >
       <SearchIcon aria-hidden color="action" />
@@ -49,7 +50,7 @@ export function LandingSearch() {
           border: 0,
           outline: 0,
           bgcolor: 'transparent',
-          color: 'inherit',
+          color: 'text.primary',
           font: 'inherit',
           fontSize: 16,
           py: 1,

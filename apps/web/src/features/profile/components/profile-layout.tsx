@@ -9,7 +9,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
+import { LogOutButton } from '../../../components/layouts/top-nav/log-out-button';
+import { ThemeSwitch } from '../../../components/layouts/top-nav/theme-switch';
 import { paths } from '../../../config/paths';
+import { useIsLoggedIn } from '../../../lib/use-session';
 import type { ProfileFeature } from '../utils/feature-access';
 import { ProfileSideMenu } from './profile-side-menu';
 
@@ -23,6 +26,17 @@ type ProfileLayoutProps = {
   enabledFeatures: readonly ProfileFeature[];
   children: ReactNode;
 };
+
+/** The site-wide controls a profile page keeps (issue 23): the theme switch and, for a session, Log out. */
+function SessionControls() {
+  const isLoggedIn = useIsLoggedIn();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+      <ThemeSwitch />
+      {isLoggedIn && <LogOutButton />}
+    </Box>
+  );
+}
 
 /** The profile shell: a side bar on wide screens; a header bar with the name and a menu icon on narrow ones. */
 export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, children }: ProfileLayoutProps) {
@@ -56,9 +70,10 @@ export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, child
               >
                 <MenuIcon />
               </IconButton>
-              <Typography variant="h6" component="p" noWrap sx={{ ml: 1 }}>
+              <Typography variant="h6" component="p" noWrap sx={{ ml: 1, flex: 1, minWidth: 0 }}>
                 {name}
               </Typography>
+              <SessionControls />
             </Toolbar>
           </AppBar>
           <Drawer open={isMenuOpen} onClose={() => setMenuOpen(false)}>
@@ -78,7 +93,8 @@ export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, child
           }}
         >
           {menu()}
-          <Box sx={{ mt: 'auto', p: 2 }}>
+          <Box sx={{ mt: 'auto', p: 2, display: 'grid', gap: 1, justifyItems: 'start' }}>
+            <SessionControls />
             <Typography variant="body2" component={Link} to={paths.home()} sx={{ color: 'text.secondary' }}>
               Powered by Linksight
             </Typography>

@@ -45,16 +45,18 @@ function MenuGroupList({
       </ListItemButton>
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding>
+          {/* Links inside <li>: a list holds list items only (axe "list", issue 23). */}
           {group.items.map((item) => (
-            <ListItemButton
-              key={item.feature}
-              component={NavLink}
-              to={`${baseUrl}/${featurePath(item.feature)}`}
-              onClick={onNavigate}
-              sx={{ pl: 4, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <li key={item.feature}>
+              <ListItemButton
+                component={NavLink}
+                to={`${baseUrl}/${featurePath(item.feature)}`}
+                onClick={onNavigate}
+                sx={{ pl: 4, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </li>
           ))}
         </List>
       </Collapse>

@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { GO_FOR_GREEN_MIN_YARDS, type DispersionPoint, type SideFigures } from '@linksight/golf-core';
-import { SIDE_COLORS } from '../../utils/side-colors';
+import { SIDE_COLORS, sideTextColor } from '../../utils/side-colors';
 import { fractionText } from './fraction-text';
 import { ChartAndTable, type SidesProps } from './tab-panels';
 
@@ -100,10 +100,10 @@ export function PlayingStyleTab({ left, right, leftLabel, rightLabel, isStatic }
           <TableHead>
             <TableRow>
               <TableCell>Tendency</TableCell>
-              <TableCell align="right" sx={{ color: SIDE_COLORS.left }}>
+              <TableCell align="right" sx={{ color: sideTextColor('left') }}>
                 {leftLabel}
               </TableCell>
-              <TableCell align="right" sx={{ color: SIDE_COLORS.right }}>
+              <TableCell align="right" sx={{ color: sideTextColor('right') }}>
                 {rightLabel}
               </TableCell>
             </TableRow>

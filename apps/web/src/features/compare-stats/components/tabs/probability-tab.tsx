@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PROBABILITY_DEFINITIONS, type ComponentSelections } from '@linksight/golf-core';
-import { SIDE_COLORS } from '../../utils/side-colors';
+import { sideTextColor } from '../../utils/side-colors';
 import { fractionText } from './fraction-text';
 import type { SidesProps } from './tab-panels';
 
@@ -48,10 +48,10 @@ export function ProbabilityTab({
             {onComponentsChange && <TableCell padding="checkbox">Show</TableCell>}
             <TableCell>Outcome</TableCell>
             <TableCell>Situation</TableCell>
-            <TableCell align="right" sx={{ color: SIDE_COLORS.left }}>
+            <TableCell align="right" sx={{ color: sideTextColor('left') }}>
               {leftLabel}
             </TableCell>
-            <TableCell align="right" sx={{ color: SIDE_COLORS.right }}>
+            <TableCell align="right" sx={{ color: sideTextColor('right') }}>
               {rightLabel}
             </TableCell>
           </TableRow>

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatScoreVsPar, type RoundOption } from '@linksight/golf-core';
-import { SIDE_COLORS } from '../../utils/side-colors';
+import { sideTextColor, type Side } from '../../utils/side-colors';
 
 type RoundsTabProps = {
   left: RoundOption[] | null;
@@ -15,18 +15,10 @@ type RoundsTabProps = {
   rightLabel: string;
 };
 
-function RoundsList({
-  rounds,
-  label,
-  color,
-}: {
-  rounds: RoundOption[] | null;
-  label: string;
-  color: string;
-}) {
+function RoundsList({ rounds, label, side }: { rounds: RoundOption[] | null; label: string; side: Side }) {
   return (
     <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
-      <Typography variant="subtitle2" sx={{ color }}>
+      <Typography variant="subtitle2" sx={{ color: sideTextColor(side) }}>
         {label} · {rounds?.length ?? 0} rounds
       </Typography>
       <Table size="small" aria-label={`${label} rounds`}>
@@ -79,8 +71,8 @@ export function RoundsTab({ left, right, leftLabel, rightLabel }: RoundsTabProps
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      <RoundsList rounds={left} label={leftLabel} color={SIDE_COLORS.left} />
-      <RoundsList rounds={right} label={rightLabel} color={SIDE_COLORS.right} />
+      <RoundsList rounds={left} label={leftLabel} side="left" />
+      <RoundsList rounds={right} label={rightLabel} side="right" />
     </Box>
   );
 }

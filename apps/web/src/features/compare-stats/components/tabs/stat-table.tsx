@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { STAT_BY_ID, betterSide, type SideFigures } from '@linksight/golf-core';
-import { SIDE_COLORS } from '../../utils/side-colors';
+import { sideTextColor } from '../../utils/side-colors';
 
 type StatTableProps = {
   title: string;
@@ -22,10 +22,10 @@ export function StatTable({ title, statIds, left, right, leftLabel, rightLabel }
       <TableHead>
         <TableRow>
           <TableCell>Stat</TableCell>
-          <TableCell align="right" sx={{ color: SIDE_COLORS.left }}>
+          <TableCell align="right" sx={{ color: sideTextColor('left') }}>
             {leftLabel}
           </TableCell>
-          <TableCell align="right" sx={{ color: SIDE_COLORS.right }}>
+          <TableCell align="right" sx={{ color: sideTextColor('right') }}>
             {rightLabel}
           </TableCell>
         </TableRow>
@@ -37,7 +37,7 @@ export function StatTable({ title, statIds, left, right, leftLabel, rightLabel }
           const r = right?.stats[id];
           const better = betterSide(stat, l?.raw ?? null, r?.raw ?? null);
           const sx = (side: 'left' | 'right') =>
-            better === side ? { fontWeight: 700, color: SIDE_COLORS[side] } : {};
+            better === side ? { fontWeight: 700, color: sideTextColor(side) } : {};
           return (
             <TableRow key={id}>
               <TableCell title={stat.description}>{stat.name}</TableCell>

@@ -1,0 +1,161 @@
+import { writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type Page } from '@playwright/test';
+import { A11Y_EXCLUDED, A11Y_PAGES, A11Y_PLAYER_PHONE, type A11yPage } from '../support/a11y-pages';
+import { logIn } from '../support/api-login';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 23: axe-core with WCAG 2.2 A/AA on every page and open dialog of a11y-pages.ts, at 375 and 1440 px,
+ * light and dark, logged out and in. One browser context per width and theme; pages are reached by
+ * client-side navigation, so the app loads twice per context (once logged out, once logged in).
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [375, 1440] as const;
+const THEMES = ['light', 'dark'] as const;
+
+type Found = { where: string; rule: string; impact: string; help: string; target: string; summary: string };
+
+/** Moves to `path` the way a link does (the router handles popstate), without reloading the app. */
+async function goClientSide(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const state = window.history.state as { idx?: number } | null;
+    window.history.pushState({ usr: null, key: `a11y${Date.now()}`, idx: (state?.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+  }, path);
+  await expect.poll(() => page.evaluate(() => location.pathname + location.search)).toBe(path);
+}
+
+async function scan(page: Page, where: string, scope?: string): Promise<Found[]> {
+  // A fading dialog or ripple blends its colours: judge contrast once transitions have ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (scope) builder = builder.include(scope);
+  for (const selector of A11Y_EXCLUDED) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => ({
+      where,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      target: node.target.join(' '),
+      summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+    })),
+  );
+}
+
+/** A block per rule: what it asks, where (selectors and pages, the first few) and axe's summary. */
+function report(found: Found[]): string {
+  const byRule = new Map<string, Found[]>();
+  for (const item of found) byRule.set(item.rule, [...(byRule.get(item.rule) ?? []), item]);
+  const firstFew = (values: string[]) => {
+    const distinct = [...new Set(values)];
+    return distinct.slice(0, 4).join(' | ') + (distinct.length > 4 ? ` | … ${distinct.length - 4} more` : '');
+  };
+  return [...byRule.entries()]
+    .map(([rule, items]) =>
+      [
+        `- ${rule} (${items[0]!.impact}, ${items.length} elements): ${items[0]!.help}`,
+        `  target: ${firstFew(items.map((i) => i.target))}`,
+        `  on: ${firstFew(items.map((i) => i.where))}`,
+        `  ${firstFew(items.map((i) => i.summary.slice(0, 300)))}`,
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+async function checkPages(page: Page, entries: A11yPage[], label: string, me: string): Promise<Found[]> {
+  const found: Found[] = [];
+  for (const entry of entries) {
+    const path = entry.path.replace('{me}', me);
+    await test.step(`${label} ${entry.name}`, async () => {
+      if (page.url() === 'about:blank') await page.goto(path);
+      else await goClientSide(page, path);
+      const at = Date.now();
+      await entry.ready(page);
+      found.push(...(await scan(page, `${entry.name} (${label})`)));
+      for (const dialog of entry.dialogs ?? []) {
+        await dialog.open(page);
+        found.push(...(await scan(page, `${entry.name} › ${dialog.name} (${label})`, dialog.scope)));
+        await dialog.close(page);
+      }
+      console.log(`axe ${label} ${entry.name}: ${Date.now() - at} ms`);
+    });
+  }
+  return found;
+}
+
+async function openContext(browser: Browser, width: number, theme: (typeof THEMES)[number]) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
+  await context.addInitScript(
+    (isDark) =>
+      window.localStorage.setItem('linksight.theme', JSON.stringify({ name: 'default-theme', isDark })),
+    theme === 'dark',
+  );
+  return context;
+}
+
+test.describe('accessibility (issue 23)', () => {
+  for (const width of WIDTHS)
+    for (const theme of THEMES)
+      test(`axe finds no WCAG 2.2 A/AA violation at ${width} px, ${theme}`, async ({ browser, request }) => {
+        test.setTimeout(240_000);
+        const started = Date.now();
+        const session = await logIn(request, A11Y_PLAYER_PHONE);
+        const context = await openContext(browser, width, theme);
+        const page = await context.newPage();
+        const found = await checkPages(
+          page,
+          A11Y_PAGES.filter((p) => p.session !== 'in'),
+          `logged out, ${width} px, ${theme}`,
+          session.username,
+        );
+        await page.evaluate((token) => window.localStorage.setItem('id_token', token), session.accessToken);
+        await page.goto('about:blank');
+        found.push(
+          ...(await checkPages(
+            page,
+            A11Y_PAGES.filter((p) => p.session !== 'out'),
+            `logged in, ${width} px, ${theme}`,
+            session.username,
+          )),
+        );
+        await context.close();
+        writeFileSync(test.info().outputPath('violations.json'), JSON.stringify(found, null, 1));
+        const timing = { width, theme, ms: Date.now() - started, violations: found.length };
+        console.log(`axe ${JSON.stringify(timing)}`);
+        test.info().annotations.push({ type: 'timing', description: JSON.stringify(timing) });
+        expect(found.length, `axe violations:\n${report(found)}`).toBe(0);
+      });
+});
+
+test('the scorecard works by keyboard: Tab reaches a hole header, Enter shows that hole as a click does', async ({
+  page,
+  request,
+}) => {
+  const session = await logIn(request, A11Y_PLAYER_PHONE);
+  await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
+  await page.goto(`/player/${session.username}/my-rounds`);
+  const holeLabel = page.getByTestId('shot-map-hole');
+  await expect(holeLabel).toHaveText(/^Hole \d+ ·/);
+  const shown = Number(/^Hole (\d+)/.exec((await holeLabel.textContent()) ?? '')?.[1]);
+
+  // From the first group's bar, Tab walks the hole headers in order; stop on one the map does not show.
+  await page.getByTestId('scorecard-group').first().getByRole('button').first().focus();
+  let target: number | null = null;
+  for (let i = 0; i < 6 && target === null; i += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    const hole = /^Hole (\d+)$/.exec(name)?.[1];
+    if (hole !== undefined && Number(hole) !== shown) target = Number(hole);
+  }
+  expect(target, 'Tab reached a hole header').not.toBeNull();
+  await page.keyboard.press('Enter');
+  await expect(holeLabel).toHaveText(new RegExp(`^Hole ${target} ·`));
+  await expect(page.getByTestId('shot-map')).toHaveAttribute('data-hole', String(target));
+});
