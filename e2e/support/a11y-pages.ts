@@ -42,6 +42,33 @@ const pressEscape = async (page: Page) => {
   await expect(page.locator('.MuiPopover-root, .MuiDialog-root')).toHaveCount(0);
 };
 
+/** The schedule screen (issue 18) once its upcoming grid or its empty state is there. */
+const scheduleLoaded = (page: Page) =>
+  expect(page.getByRole('heading', { name: /^Upcoming Events \(\d+\)$/ })).toBeVisible();
+
+/** My Results once its rounds are listed. */
+const resultsLoaded = (page: Page) => expect(page.getByTestId('result-round').first()).toBeVisible();
+
+/** A dialog a button opens and one of its own buttons closes. */
+const buttonDialog = (button: string | RegExp, dialog: string, closeWith: string): A11yDialog => ({
+  name: `${dialog} dialog`,
+  open: async (page) => {
+    await page
+      .getByRole('button', { name: button, exact: typeof button === 'string' })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  },
+  scope: '[role="dialog"]',
+  close: async (page) => {
+    await page
+      .getByRole('dialog', { name: dialog })
+      .getByRole('button', { name: closeWith, exact: true })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+});
+
 async function overviewsLoaded(page: Page) {
   const columns = page.getByTestId('overview-column');
   await expect(columns.first()).toBeVisible();
@@ -165,19 +192,44 @@ export const A11Y_PAGES: A11yPage[] = [
     name: 'schedule (upcoming)',
     path: `${WES}/schedule/0`,
     session: 'out',
-    ready: (page) => heading(page, /schedule/i),
+    ready: scheduleLoaded,
   },
   {
     name: 'schedule (past)',
     path: `${WES}/schedule/1`,
     session: 'out',
-    ready: (page) => heading(page, /schedule/i),
+    ready: resultsLoaded,
   },
   {
     name: 'organisation',
     path: '/org/PVHS',
     session: 'out',
     ready: (page) => expect(page.getByTestId('roster-card').first()).toBeVisible(),
+  },
+  {
+    name: 'schedule (owner)',
+    path: '/player/{me}/schedule/0',
+    session: 'in',
+    ready: async (page) => {
+      await scheduleLoaded(page);
+      await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+    },
+    dialogs: [
+      buttonDialog('Options', 'Options', 'Done'),
+      buttonDialog('Add Event', 'Add Event', 'Cancel'),
+      buttonDialog('Schedule Editors', 'Schedule Editors', 'Done'),
+      buttonDialog('Share', 'Share', 'Cancel'),
+    ],
+  },
+  {
+    name: 'schedule results (owner)',
+    path: '/player/{me}/schedule/1',
+    session: 'in',
+    ready: resultsLoaded,
+    dialogs: [
+      buttonDialog(/^All Time$/, 'Timeframe', 'Cancel'),
+      buttonDialog('Highlight', 'Highlight Metrics', 'Cancel'),
+    ],
   },
   {
     name: 'dashboard',
