@@ -1,4 +1,6 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -16,13 +18,21 @@ export const PERFORMANCE_INFO =
   'The percentages represent the number of stats that exceed your chosen standard.';
 /** spec 3 §9 layout breakpoint: under 800 px the overview columns expand and collapse. */
 const NARROW_QUERY = '(max-width:799.95px)';
+/** About the overview columns' height while they wait for their first render. */
+const COLUMNS_PLACEHOLDER_PX = 240;
 
 type PlayerPerformanceBlockProps = {
   overviews: readonly DashboardOverview[];
+  /** The overviews are known but not yet rendered here (a deferred render): placeholders of the block's height. */
+  isWaiting: boolean;
   onToggle: (key: string) => void;
 };
 
-export function PlayerPerformanceBlock({ overviews, onToggle }: PlayerPerformanceBlockProps) {
+export const PlayerPerformanceBlock = memo(function PlayerPerformanceBlock({
+  overviews,
+  isWaiting,
+  onToggle,
+}: PlayerPerformanceBlockProps) {
   const isNarrow = useMediaQuery(NARROW_QUERY);
   const { visible } = visibleAndHidden(overviews);
   // Failed overviews keep their column so their error shows where the numbers would be (spec 3 §8).
@@ -39,7 +49,12 @@ export function PlayerPerformanceBlock({ overviews, onToggle }: PlayerPerformanc
       }
     >
       <OverviewChips overviews={overviews} onToggle={onToggle} />
-      {visible.some((o) => o.data !== null) ? (
+      {isWaiting ? (
+        <>
+          <RadarPlaceholder />
+          <Skeleton variant="rounded" height={COLUMNS_PLACEHOLDER_PX} sx={{ mt: 2 }} />
+        </>
+      ) : visible.some((o) => o.data !== null) ? (
         <PerformanceRadar visible={visible.filter((o) => o.data !== null)} />
       ) : visible.some((o) => o.state === 'loading') ? (
         <RadarPlaceholder />
@@ -65,4 +80,4 @@ export function PlayerPerformanceBlock({ overviews, onToggle }: PlayerPerformanc
       </Box>
     </CollapsibleBlock>
   );
-}
+});
