@@ -8,7 +8,6 @@ import {
   Tooltip,
 } from 'recharts';
 import Box from '@mui/material/Box';
-import { DeferredMount } from '../ui/deferred-mount';
 import { useTheme } from '@mui/material/styles';
 import { wrapLabel } from './wrap-label';
 
@@ -62,35 +61,33 @@ export function CategoryRadar({ rows, series, label, height = { xs: 260, sm: 320
   const tickAngle = 90 - 180 / Math.max(rows.length, 1);
   return (
     <Box role="img" aria-label={label} sx={{ width: '100%', height }}>
-      <DeferredMount>
-        <ResponsiveContainer width="100%" height="100%">
-          <RadarChart data={[...rows]} outerRadius="68%">
-            <PolarGrid />
-            <PolarAngleAxis
-              dataKey="category"
-              tick={(props: AngleTickProps) => <AngleTick {...props} fill={theme.palette.text.secondary} />}
+      <ResponsiveContainer width="100%" height="100%">
+        <RadarChart data={[...rows]} outerRadius="68%">
+          <PolarGrid />
+          <PolarAngleAxis
+            dataKey="category"
+            tick={(props: AngleTickProps) => <AngleTick {...props} fill={theme.palette.text.secondary} />}
+          />
+          <PolarRadiusAxis
+            domain={[0, 100]}
+            tickCount={5}
+            tick={{ fontSize: 10, fill: theme.palette.text.secondary }}
+            angle={tickAngle}
+          />
+          {series.map((s) => (
+            <Radar
+              key={s.key}
+              name={s.key}
+              dataKey={s.key}
+              stroke={s.color}
+              fill={s.color}
+              fillOpacity={0.15}
+              isAnimationActive={false}
             />
-            <PolarRadiusAxis
-              domain={[0, 100]}
-              tickCount={5}
-              tick={{ fontSize: 10, fill: theme.palette.text.secondary }}
-              angle={tickAngle}
-            />
-            {series.map((s) => (
-              <Radar
-                key={s.key}
-                name={s.key}
-                dataKey={s.key}
-                stroke={s.color}
-                fill={s.color}
-                fillOpacity={0.15}
-                isAnimationActive={false}
-              />
-            ))}
-            <Tooltip formatter={(value) => `${String(value)}%`} />
-          </RadarChart>
-        </ResponsiveContainer>
-      </DeferredMount>
+          ))}
+          <Tooltip formatter={(value) => `${String(value)}%`} />
+        </RadarChart>
+      </ResponsiveContainer>
     </Box>
   );
 }

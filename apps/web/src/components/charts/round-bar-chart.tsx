@@ -9,7 +9,6 @@ import {
   YAxis,
 } from 'recharts';
 import Box from '@mui/material/Box';
-import { DeferredMount } from '../ui/deferred-mount';
 import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatScoreVsPar } from '@linksight/golf-core';
 
 export type RoundBar = { label: string; score: number; scoreToPar: number };
@@ -26,33 +25,31 @@ export function RoundBarChart({ bars, averageScore, label, height = 220 }: Round
   const high = Math.max(...scores) + 2;
   return (
     <Box role="img" aria-label={label} sx={{ width: '100%', height }}>
-      <DeferredMount>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={[...bars]} margin={{ top: 16, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
-            <YAxis domain={[low, high]} allowDecimals={false} tick={{ fontSize: 11 }} />
-            <Tooltip
-              formatter={(value, _name, item) => [
-                `${String(value)} (${formatScoreVsPar((item.payload as RoundBar).scoreToPar)})`,
-                'Score',
-              ]}
-            />
-            <Bar dataKey="score" fill={CHART_ROUND_COLOR} isAnimationActive={false} radius={[3, 3, 0, 0]} />
-            <ReferenceLine
-              y={averageScore}
-              stroke={CHART_AVERAGE_COLOR}
-              strokeWidth={2}
-              label={{
-                value: `Avg ${averageScore}`,
-                position: 'insideTopRight',
-                fontSize: 11,
-                fill: CHART_AVERAGE_COLOR,
-              }}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </DeferredMount>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={[...bars]} margin={{ top: 16, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
+          <YAxis domain={[low, high]} allowDecimals={false} tick={{ fontSize: 11 }} />
+          <Tooltip
+            formatter={(value, _name, item) => [
+              `${String(value)} (${formatScoreVsPar((item.payload as RoundBar).scoreToPar)})`,
+              'Score',
+            ]}
+          />
+          <Bar dataKey="score" fill={CHART_ROUND_COLOR} isAnimationActive={false} radius={[3, 3, 0, 0]} />
+          <ReferenceLine
+            y={averageScore}
+            stroke={CHART_AVERAGE_COLOR}
+            strokeWidth={2}
+            label={{
+              value: `Avg ${averageScore}`,
+              position: 'insideTopRight',
+              fontSize: 11,
+              fill: CHART_AVERAGE_COLOR,
+            }}
+          />
+        </BarChart>
+      </ResponsiveContainer>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import placeholderUrl from '../../assets/video-placeholder.svg';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 type SwingVideoSlideProps = {
   url: string;
@@ -21,6 +22,9 @@ export function SwingVideoSlide({ url, title, isSelected, onPlay }: SwingVideoSl
   const video = useRef<HTMLVideoElement>(null);
   const [isPlaying, setPlaying] = useState(false);
   const [hasFailed, setFailed] = useState(false);
+  // issue 23: a clip's first bytes (~20 KB each) load when its slide is the one shown and near the viewport;
+  // the others show the placeholder until played.
+  const isNear = useNearViewport(video);
 
   useEffect(() => {
     if (!isSelected) video.current?.pause();
@@ -49,7 +53,7 @@ export function SwingVideoSlide({ url, title, isSelected, onPlay }: SwingVideoSl
           ref={video}
           src={url}
           aria-label={title}
-          preload="metadata"
+          preload={isSelected && isNear ? 'metadata' : 'none'}
           playsInline
           controls={isPlaying}
           data-carousel-no-drag=""

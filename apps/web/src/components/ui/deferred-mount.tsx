@@ -1,17 +1,25 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { ResponsiveStyleValue } from '@mui/system';
 import { mountQueue, type MountTicket } from '../../lib/mount-queue';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
-const FILL = { width: '100%', height: '100%' } as const;
+type DeferredMountProps = {
+  /** The box's height (the children's), held from the first paint: nothing shifts when they arrive. */
+  height: ResponsiveStyleValue<number>;
+  /** Shown in the box until the children mount. */
+  fallback?: ReactNode;
+  children: ReactNode;
+};
 
 /**
- * Fills its (sized) parent and renders `children` once it has come near the viewport and the app's mount
- * queue gives it its turn, in a transition (React renders it in slices; a click in between wins). issue 23:
- * the charts of a page mount one per task, and those below the fold when scrolled to, instead of all in
- * the commit that brought their data (the profile dashboard's four charts were one ~600 ms task on
- * Lighthouse's 4× slower CPU). The parent holds the size, so nothing shifts when the children arrive.
+ * A box that renders `children` once it has come near the viewport and the app's mount queue gives it its
+ * turn, in a transition (React renders it in slices; a click in between wins). issue 23 (Total Blocking
+ * Time): the charts of a page mount one per task, those below the fold when scrolled to, instead of all
+ * in the commit that brought their data (the profile dashboard's four charts were one ~600 ms task on
+ * Lighthouse's 4× slower CPU).
  */
-export function DeferredMount({ children }: { children: ReactNode }) {
+export function DeferredMount({ height, fallback = null, children }: DeferredMountProps) {
   const box = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(box);
   const [isReady, setIsReady] = useState(false);
@@ -27,8 +35,8 @@ export function DeferredMount({ children }: { children: ReactNode }) {
     if (isReady) ticket.current?.done();
   }, [isReady]);
   return (
-    <div ref={box} style={FILL}>
-      {isReady && children}
-    </div>
+    <Box ref={box} sx={{ width: '100%', height }}>
+      {isReady ? children : fallback}
+    </Box>
   );
 }

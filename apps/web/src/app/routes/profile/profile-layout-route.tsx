@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, redirect, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../config/paths';
 import { fullName } from '@linksight/golf-core';
-import { OrganizationPage } from '../../../features/organizations/components/organization-page';
 import { ProfileLayout } from '../../../features/profile/components/profile-layout';
 import { SiteChrome } from '../../layouts/site-layout';
 import {
@@ -9,6 +9,13 @@ import {
   type ProfileRouteContext,
   type ProfileRouteMode,
 } from './resolve-profile-route';
+
+// A player's profile does not download the organisation page (11 chunks on a phone's first visit, issue 23).
+const OrganizationPage = lazy(() =>
+  import('../../../features/organizations/components/organization-page').then((m) => ({
+    default: m.OrganizationPage,
+  })),
+);
 
 /** spec 2 §6: no account found, or a private website the visitor may not see: home. */
 export function createProfileLayoutLoader(mode: ProfileRouteMode) {
@@ -26,7 +33,9 @@ export function ProfileLayoutRoute() {
   if (context.kind === 'organization') {
     return (
       <SiteChrome>
-        <OrganizationPage organization={context.organization} playerGroup={playerGroup} isAtRoot />
+        <Suspense fallback={null}>
+          <OrganizationPage organization={context.organization} playerGroup={playerGroup} isAtRoot />
+        </Suspense>
       </SiteChrome>
     );
   }

@@ -26,14 +26,26 @@ export function DashboardContent({
   const [params, setParams] = useDashboardParams();
   const model = useDashboardOverviews(accountId, params);
   const [shotsOf, setShotsOf] = useState<DashboardOverview | null>(null);
-  // issue 23 (Total Blocking Time): each overview that arrives re-renders the two blocks; they are memoised
-  // and get the overviews through useDeferredValue, so React renders them in a transition, in slices,
-  // instead of in the synchronous render of the query's update (long tasks of 100–500 ms on a 4× slower CPU).
-  // Until the first deferred render, the blocks show their titles over placeholders of their height.
+  // issue 23 (Total Blocking Time): each overview that arrives re-rendered the whole page in the query's
+  // synchronous update (long tasks of 100–500 ms on a 4× slower CPU). The header and the blocks are memoised
+  // with stable handlers, and the blocks get the overviews through useDeferredValue: React renders them in a
+  // transition, in slices. Until the first deferred render they show their titles over placeholders.
   const overviews = useDeferredValue(model.overviews);
   const isWaiting = overviews.length === 0 && model.overviews.length > 0;
   const onToggle = useStableCallback(model.toggleHidden);
   const onToggleAll = useStableCallback(model.setAllHidden);
+  const onSelectGroup = useStableCallback((group: string) => {
+    model.rememberColors();
+    setParams({ group });
+  });
+  const onStandardChange = useStableCallback((standard: DashboardParams['standard']) =>
+    setParams({ standard }),
+  );
+  const onModeChange = useStableCallback((mode: DashboardParams['mode']) => {
+    model.rememberColors();
+    setParams({ mode, group: null });
+  });
+  const onHoleCountChange = useStableCallback((holeCount: 9 | 18) => setParams({ holeCount }));
   const onCategoryChange = useStableCallback((category: DashboardParams['category']) =>
     setParams({ category }),
   );
@@ -47,22 +59,16 @@ export function DashboardContent({
         compareStatsHref={compareStatsHref}
         groups={model.groupEntries}
         selectedGroup={model.selectedGroup}
-        onSelectGroup={(group) => {
-          model.rememberColors();
-          setParams({ group });
-        }}
+        onSelectGroup={onSelectGroup}
         standardLabel={model.standardLabel}
         standard={params.standard}
         levels={model.levels}
         roundSets={model.roundSets}
-        onStandardChange={(standard) => setParams({ standard })}
+        onStandardChange={onStandardChange}
         mode={params.mode}
-        onModeChange={(mode) => {
-          model.rememberColors();
-          setParams({ mode, group: null });
-        }}
+        onModeChange={onModeChange}
         holeCount={params.holeCount}
-        onHoleCountChange={(holeCount) => setParams({ holeCount })}
+        onHoleCountChange={onHoleCountChange}
       />
       {model.groupsQuery.isPending ? (
         <Box aria-busy="true" aria-label="Loading the dashboard">

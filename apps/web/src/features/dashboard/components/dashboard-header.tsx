@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -32,7 +33,7 @@ type DashboardHeaderProps = {
  * Compare Stats action. On a phone each control has its own line: the group and standard labels grow
  * when their data arrives, and in one wrapping row that moved the controls below (issue 23: CLS).
  */
-export function DashboardHeader(props: DashboardHeaderProps) {
+export const DashboardHeader = memo(function DashboardHeader(props: DashboardHeaderProps) {
   return (
     <Stack
       component="header"
@@ -64,4 +65,4 @@ export function DashboardHeader(props: DashboardHeaderProps) {
       </Stack>
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useNearViewport } from '../../../lib/use-near-viewport';
@@ -11,7 +11,7 @@ const MyRoundsView = lazy(() => import('../../../components/my-rounds/my-rounds-
  * spec 3 §2 My Rounds block: map plus scorecard of the player's rounds. It is below the fold, so its
  * code, its four calls and the map library wait until it is scrolled near (issue 23: first paint).
  */
-export function MyRoundsBlock({ accountId }: { accountId: number }) {
+export const MyRoundsBlock = memo(function MyRoundsBlock({ accountId }: { accountId: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(ref);
   const placeholder = <Skeleton variant="rounded" height={400} data-testid="my-rounds-placeholder" />;
@@ -28,4 +28,4 @@ export function MyRoundsBlock({ accountId }: { accountId: number }) {
       </Box>
     </CollapsibleBlock>
   );
-}
+});

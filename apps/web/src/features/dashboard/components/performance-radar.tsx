@@ -1,17 +1,12 @@
-import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
+import { DeferredCategoryRadar } from '../../../components/charts/deferred-charts';
 import type { DashboardOverview } from '../utils/overview-model';
 import { radarRows } from '../utils/performance-chart';
 
 /** The chart's height, held by the placeholder too (issue 23: no layout shift when it appears). */
 const RADAR_HEIGHT = { xs: 260, sm: 320 };
 
-// Recharts is a third of the dashboard's JS: it loads beside the first paint, not before it (issue 23).
-const CategoryRadar = lazy(() =>
-  import('../../../components/charts/category-radar').then((m) => ({ default: m.CategoryRadar })),
-);
-
-/** The radar's space while the overviews or the chart's code load. */
+/** The radar's space while the overviews load. */
 export function RadarPlaceholder() {
   return <Skeleton variant="rounded" data-testid="radar-placeholder" sx={{ height: RADAR_HEIGHT }} />;
 }
@@ -19,13 +14,11 @@ export function RadarPlaceholder() {
 /** spec 3 §2: a spider chart of category performance across the visible overviews. */
 export function PerformanceRadar({ visible }: { visible: readonly DashboardOverview[] }) {
   return (
-    <Suspense fallback={<RadarPlaceholder />}>
-      <CategoryRadar
-        rows={radarRows(visible)}
-        series={visible.map((o) => ({ key: o.key, color: o.color }))}
-        label={`Spider chart of category performance for ${visible.map((o) => o.key).join(', ') || 'no overviews'}`}
-        height={RADAR_HEIGHT}
-      />
-    </Suspense>
+    <DeferredCategoryRadar
+      rows={radarRows(visible)}
+      series={visible.map((o) => ({ key: o.key, color: o.color }))}
+      label={`Spider chart of category performance for ${visible.map((o) => o.key).join(', ') || 'no overviews'}`}
+      height={RADAR_HEIGHT}
+    />
   );
 }

@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import type { StandardLevelItem } from '@linksight/api-contract';
 import { assignColors, isGroupIncomplete, visibleAndHidden } from '@linksight/golf-core';
 import { useOverviewGroups } from '../api/get-overview-groups';
 import { useStandards } from '../api/get-standards';
 import type { DashboardParams } from '../utils/dashboard-params';
 import { buildOverviews, isGroupLoading, requestedFilters } from '../utils/overview-model';
 import { roundSetStandards, standardLabel, standardsFilterOf } from '../utils/standards';
+import { useSameValue } from '../../../lib/use-same-value';
 import { useOverviewChain } from './use-overview-chain';
+
+const NO_LEVELS: readonly StandardLevelItem[] = [];
 
 /**
  * Everything the dashboard blocks draw: the mode's groups (loaded in the spec 3 §4 chain), the selected
@@ -41,14 +45,17 @@ export function useDashboardOverviews(accountId: number, params: DashboardParams
   const overviews =
     selected === undefined ? [] : buildOverviews(selected.overviews, statuses[index]!, colors, hidden);
 
-  const groupEntries = groups.map((g, i) => {
-    const built = buildOverviews(g.overviews, statuses[i]!, {}, new Set());
-    return {
-      groupName: g.groupName,
-      isIncomplete: isGroupIncomplete(built.map((o) => o.state)),
-      isLoading: isGroupLoading(built),
-    };
-  });
+  const groupEntries = useSameValue(
+    groups.map((g, i) => {
+      const built = buildOverviews(g.overviews, statuses[i]!, {}, new Set());
+      return {
+        groupName: g.groupName,
+        isIncomplete: isGroupIncomplete(built.map((o) => o.state)),
+        isLoading: isGroupLoading(built),
+      };
+    }),
+  );
+  const roundSets = useSameValue(roundSetStandards(groups));
 
   const setHidden = (keys: readonly string[]) => {
     if (selectedGroup !== null) setHiddenByGroup((all) => ({ ...all, [selectedGroup]: keys }));
@@ -61,8 +68,8 @@ export function useDashboardOverviews(accountId: number, params: DashboardParams
     overviews,
     /** Filters of the selected group that were requested (spec 3 §7: not startHidden). */
     requestedCount: selected === undefined ? 0 : requestedFilters(selected.overviews).length,
-    levels: standards.data ?? [],
-    roundSets: roundSetStandards(groups),
+    levels: standards.data ?? NO_LEVELS,
+    roundSets,
     standardLabel: standardLabel(standardsFilter, standards.data ?? []),
     rememberColors: () => setColorMemory((memory) => ({ ...memory, ...colors })),
     toggleHidden: (key: string) =>

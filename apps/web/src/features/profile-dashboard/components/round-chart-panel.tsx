@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatScoreVsPar } from '@linksight/golf-core';
-import { CategoryRadar } from '../../../components/charts/category-radar';
-import { RoundBarChart } from '../../../components/charts/round-bar-chart';
+import {
+  DeferredCategoryRadar as CategoryRadar,
+  DeferredRoundBarChart as RoundBarChart,
+} from '../../../components/charts/deferred-charts';
 
 type RoundChartPanelProps = {
   chart: ProfileChart;

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { DeferredMount } from '../ui/deferred-mount';
+
+/**
+ * The charts as the app's pages show them (issue 23): Recharts (~95 KB compressed) is fetched when the
+ * first chart comes near the viewport, and each chart mounts in a task of its own (DeferredMount), so the
+ * page's text paints without waiting for it. Report pages import the charts themselves: a PDF prints what
+ * is rendered once the report says it is ready.
+ */
+const CategoryRadar = lazy(() => import('./category-radar').then((m) => ({ default: m.CategoryRadar })));
+const RoundBarChart = lazy(() => import('./round-bar-chart').then((m) => ({ default: m.RoundBarChart })));
+
+/** category-radar's default height. */
+const RADAR_HEIGHT = { xs: 260, sm: 320 };
+/** round-bar-chart's default height (px). */
+const BAR_CHART_HEIGHT = 220;
+
+function ChartPlaceholder() {
+  return <Skeleton variant="rounded" height="100%" data-testid="chart-placeholder" />;
+}
+
+export function DeferredCategoryRadar(props: ComponentProps<typeof CategoryRadar>) {
+  const placeholder = <ChartPlaceholder />;
+  return (
+    <DeferredMount height={props.height ?? RADAR_HEIGHT} fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <CategoryRadar {...props} />
+      </Suspense>
+    </DeferredMount>
+  );
+}
+
+export function DeferredRoundBarChart(props: ComponentProps<typeof RoundBarChart>) {
+  const placeholder = <ChartPlaceholder />;
+  return (
+    <DeferredMount height={props.height ?? BAR_CHART_HEIGHT} fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <RoundBarChart {...props} />
+      </Suspense>
+    </DeferredMount>
+  );
+}
