@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo } from 'react';
 
 /**
  * `value`, or the previous one when it holds the same data (compared as JSON): a derived array rebuilt on
@@ -6,8 +6,8 @@ import { useRef } from 'react';
  * For small plain data only (it is serialised on every render).
  */
 export function useSameValue<T>(value: T): T {
-  const previous = useRef<{ json: string; value: T } | null>(null);
   const json = JSON.stringify(value);
-  if (previous.current?.json !== json) previous.current = { json, value };
-  return previous.current.value;
+  // The JSON is the value's identity here: a new object with the same data keeps the first one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => value, [json]);
 }
