@@ -47,6 +47,24 @@ test.describe('delivery (issue 23)', () => {
     expect(mapRequests.some((url) => url.includes('/course-maps/'))).toBe(true);
   });
 
+  test('the profile dashboard mounts a chart below the fold only when it is scrolled to', async ({
+    page,
+  }) => {
+    await page.goto('/player/wes.haugen/resume');
+    const charts = page.getByTestId('round-chart');
+    await expect(charts).toHaveCount(2);
+    // The first chart pair is near the top: its radar and bars are drawn by themselves.
+    await expect(charts.first().getByRole('img').first().locator('svg').first()).toBeVisible();
+    const last = charts.last();
+    await expect(last.getByTestId('chart-placeholder').first()).toBeAttached();
+    await page.waitForTimeout(1000);
+    expect(await last.locator('svg.recharts-surface').count()).toBe(0);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('svg.recharts-surface')).toHaveCount(2);
+    await expect(last.getByTestId('chart-placeholder')).toHaveCount(0);
+  });
+
   test('the service worker precaches the shell only and caches a route’s chunks when it is used', async ({
     page,
   }) => {
