@@ -126,6 +126,8 @@ test.describe('public profile dashboard (issue 16)', () => {
   }) => {
     await openDashboard(page);
     const videos = card(page, 'swing-videos-card');
+    // The carousel mounts when its card comes near the viewport (issue 23), as a visitor scrolls to it.
+    await videos.scrollIntoViewIfNeeded();
     const slide = videos.locator('[aria-roledescription="slide"][aria-hidden="false"]');
     await slide.getByRole('button', { name: /^Play / }).click();
     const video = slide.locator('video');
