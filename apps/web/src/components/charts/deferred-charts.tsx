@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { DeferredMount } from '../ui/deferred-mount';
 
@@ -21,23 +21,17 @@ function ChartPlaceholder() {
 }
 
 export function DeferredCategoryRadar(props: ComponentProps<typeof CategoryRadar>) {
-  const placeholder = <ChartPlaceholder />;
   return (
-    <DeferredMount height={props.height ?? RADAR_HEIGHT} fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <CategoryRadar {...props} />
-      </Suspense>
+    <DeferredMount height={props.height ?? RADAR_HEIGHT} fallback={<ChartPlaceholder />}>
+      <CategoryRadar {...props} />
     </DeferredMount>
   );
 }
 
 export function DeferredRoundBarChart(props: ComponentProps<typeof RoundBarChart>) {
-  const placeholder = <ChartPlaceholder />;
   return (
-    <DeferredMount height={props.height ?? BAR_CHART_HEIGHT} fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <RoundBarChart {...props} />
-      </Suspense>
+    <DeferredMount height={props.height ?? BAR_CHART_HEIGHT} fallback={<ChartPlaceholder />}>
+      <RoundBarChart {...props} />
     </DeferredMount>
   );
 }

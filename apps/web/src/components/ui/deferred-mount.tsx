@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { ResponsiveStyleValue } from '@mui/system';
 import { mountQueue, type MountTicket } from '../../lib/mount-queue';
@@ -30,13 +30,24 @@ export function DeferredMount({ height, fallback = null, children }: DeferredMou
     ticket.current = own;
     return () => own.cancel();
   }, [isNear]);
-  // After the commit that mounted the children: the next subtree may start.
-  useEffect(() => {
-    if (isReady) ticket.current?.done();
-  }, [isReady]);
+  const onMounted = useCallback(() => ticket.current?.done(), []);
   return (
     <Box ref={box} sx={{ width: '100%', height }}>
-      {isReady ? children : fallback}
+      {isReady ? (
+        // Lazy children suspend while their code loads: the next subtree waits until these have mounted.
+        <Suspense fallback={fallback}>
+          {children}
+          <Mounted onMounted={onMounted} />
+        </Suspense>
+      ) : (
+        fallback
+      )}
     </Box>
   );
+}
+
+/** Its effect runs once the Suspense boundary around it shows its real children (not the fallback). */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
 }

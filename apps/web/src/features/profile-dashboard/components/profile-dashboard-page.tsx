@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Account } from '@linksight/api-contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,13 +7,17 @@ import { fullName } from '@linksight/golf-core';
 import { WidgetCard } from '../../../components/ui/widget-card';
 import { useProfileWidgets, type CardState } from '../hooks/use-profile-widgets';
 import { aboutFacts, hasAboutInformation } from '../../../lib/players/about-facts';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { AboutCard } from './about-card';
-import { GalleryCard, SwingVideosCard } from './media-cards';
-import { NewsCard } from './news-card';
-import { PastTournaments } from './past-tournaments';
-import { PerformanceTrends } from './performance-trends';
-import { ProfileFiller } from './profile-filler';
-import { UpcomingEventsCard } from './upcoming-events-card';
+
+const widgets = () => import('./profile-widgets');
+const GalleryCard = lazy(() => widgets().then((m) => ({ default: m.GalleryCard })));
+const NewsCard = lazy(() => widgets().then((m) => ({ default: m.NewsCard })));
+const PastTournaments = lazy(() => widgets().then((m) => ({ default: m.PastTournaments })));
+const PerformanceTrends = lazy(() => widgets().then((m) => ({ default: m.PerformanceTrends })));
+const ProfileFiller = lazy(() => widgets().then((m) => ({ default: m.ProfileFiller })));
+const SwingVideosCard = lazy(() => widgets().then((m) => ({ default: m.SwingVideosCard })));
+const UpcomingEventsCard = lazy(() => widgets().then((m) => ({ default: m.UpcomingEventsCard })));
 
 type ProfileDashboardPageProps = {
   account: Account;
@@ -24,6 +28,9 @@ type ProfileDashboardPageProps = {
   /** View Resume opens the resume overlay (spec 1 §2.8), which the app composes from the resume feature. */
   onViewResume: () => void;
 };
+
+/** The Performance Trends card's height while it loads. */
+const CHARTS_HEIGHT = 420;
 
 /** A card that failed for another reason than privacy: say so in place, keep the rest of the page. */
 function Failed({ title }: { title: string }) {
@@ -56,6 +63,8 @@ export function ProfileDashboardPage({
   onViewResume,
 }: ProfileDashboardPageProps) {
   const w = useProfileWidgets(account.accountId);
+  // The About card paints first; the other cards' code is asked for once it is on screen (issue 23).
+  const isAboutPainted = useAfterPaint();
   const name = fullName(account);
   const { cards } = w;
   const settled = (s: CardState) => s !== 'loading';
@@ -81,27 +90,33 @@ export function ProfileDashboardPage({
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <AboutCard account={account} showResumeButton={showResumeButton} onViewResume={onViewResume} />
-          {showFiller && <ProfileFiller name={name} />}
-          {placeholder(
-            cards.charts,
-            420,
-            () => (
-              <PerformanceTrends
-                accountId={account.accountId}
-                playerName={name}
-                initialRange={w.initialRange}
-                now={w.now}
-              />
-            ),
-            'Performance Trends',
-          )}
-          {placeholder(
-            cards.featured,
-            200,
-            () => (
-              <PastTournaments tournaments={w.featured.data!.favTournaments} />
-            ),
-            'Past Tournaments',
+          {isAboutPainted ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={CHARTS_HEIGHT} />}>
+              {showFiller && <ProfileFiller name={name} />}
+              {placeholder(
+                cards.charts,
+                CHARTS_HEIGHT,
+                () => (
+                  <PerformanceTrends
+                    accountId={account.accountId}
+                    playerName={name}
+                    initialRange={w.initialRange}
+                    now={w.now}
+                  />
+                ),
+                'Performance Trends',
+              )}
+              {placeholder(
+                cards.featured,
+                200,
+                () => (
+                  <PastTournaments tournaments={w.featured.data!.favTournaments} />
+                ),
+                'Past Tournaments',
+              )}
+            </Suspense>
+          ) : (
+            <Skeleton variant="rounded" height={CHARTS_HEIGHT} />
           )}
         </Box>
         <Box
@@ -109,25 +124,29 @@ export function ProfileDashboardPage({
           aria-label="Events and media"
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
         >
-          {cards.upcoming !== 'hidden' && cards.upcoming !== 'error' && (
-            <UpcomingEventsCard data={w.upcoming.data} scheduleUrl={`${baseUrl}/schedule/0`} />
+          {isAboutPainted && (
+            <Suspense fallback={null}>
+              {cards.upcoming !== 'hidden' && cards.upcoming !== 'error' && (
+                <UpcomingEventsCard data={w.upcoming.data} scheduleUrl={`${baseUrl}/schedule/0`} />
+              )}
+              {cards.upcoming === 'error' && <Failed title="Upcoming Events" />}
+              {/* spec 3 §2: the gallery shows only once loaded, with at least one picture. */}
+              {cards.gallery === 'shown' && <GalleryCard images={w.gallery.data!.items} />}
+              {cards.gallery === 'error' && <Failed title="Gallery" />}
+              {placeholder(
+                cards.videos,
+                260,
+                () => (
+                  <SwingVideosCard videos={w.videos.data!.items} />
+                ),
+                'Swing Videos',
+              )}
+              {(cards.news === 'loading' || cards.news === 'shown') && (
+                <NewsCard items={w.news.data?.items} isLoading={cards.news === 'loading'} />
+              )}
+              {cards.news === 'error' && <Failed title="Recent News" />}
+            </Suspense>
           )}
-          {cards.upcoming === 'error' && <Failed title="Upcoming Events" />}
-          {/* spec 3 §2: the gallery shows only once loaded, with at least one picture. */}
-          {cards.gallery === 'shown' && <GalleryCard images={w.gallery.data!.items} />}
-          {cards.gallery === 'error' && <Failed title="Gallery" />}
-          {placeholder(
-            cards.videos,
-            260,
-            () => (
-              <SwingVideosCard videos={w.videos.data!.items} />
-            ),
-            'Swing Videos',
-          )}
-          {(cards.news === 'loading' || cards.news === 'shown') && (
-            <NewsCard items={w.news.data?.items} isLoading={cards.news === 'loading'} />
-          )}
-          {cards.news === 'error' && <Failed title="Recent News" />}
         </Box>
       </Box>
     </Box>
