@@ -285,8 +285,9 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
   test('the rounds grid pages by 10 with Round Averages', async ({ page, request }) => {
     await openMyRounds(page, request);
     await chooseQuickSet(page, 'Past 2 Years');
+    // The grid mounts when its section comes near the viewport (issue 23), as the user scrolls to it.
+    await page.getByRole('region', { name: 'Rounds', exact: true }).scrollIntoViewIfNeeded();
     const grid = page.getByRole('region', { name: 'Rounds grid' });
-    await grid.scrollIntoViewIfNeeded();
     const table = grid.getByRole('table', { name: 'Rounds' });
     await expect(table.getByRole('row', { name: /Round Averages/ })).toBeVisible();
     // Header + 10 rounds + the averages row.

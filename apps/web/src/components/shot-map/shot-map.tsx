@@ -28,6 +28,7 @@ import {
 } from './shot-map-data';
 import { coveredMarkers, markerElement, setMarkerTarget, yardageElement } from './shot-map-markers';
 import { ShotMapToolbar } from './shot-map-toolbar';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { useMaplibreMap } from './use-maplibre-map';
 
 export type ShotMapProps = {
@@ -67,7 +68,14 @@ export function ShotMap({
   const [showYards, setShowYards] = useState(false);
   const [clickedShot, setClickedShot] = useState<number | null>(null);
   const [isPickerOpen, setIsPickerOpen] = useState(false);
-  const { containerRef, handle, status, camera } = useMaplibreMap(satelliteTileUrl, () => setMode('free'));
+  // issue 23: the library (~300 KB compressed) is fetched once the shots are in and on screen, so on a slow
+  // phone it does not hold back the page's data and first paint (My Rounds LCP).
+  const isDataPainted = useAfterPaint(!isLoading);
+  const { containerRef, handle, status, camera } = useMaplibreMap(
+    satelliteTileUrl,
+    () => setMode('free'),
+    isDataPainted,
+  );
   const markersRef = useRef<Marker[]>([]);
 
   // The memo keys on the focused round and hole so every render does not re-draw the map.

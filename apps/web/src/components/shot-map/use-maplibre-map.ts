@@ -16,7 +16,12 @@ export type CameraState = { zoom: number; bearing: number };
  * also prints (ARCHITECTURE §2). The library and its worker are fetched when the map's box comes near
  * the viewport (issue 23), then the map starts as soon as its chunk is loaded.
  */
-export function useMaplibreMap(satelliteTileUrl: string | null, onUserMove: () => void) {
+export function useMaplibreMap(
+  satelliteTileUrl: string | null,
+  onUserMove: () => void,
+  /** False holds the library back (the page's data is still loading; issue 23). */
+  canStart = true,
+) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<{ map: MaplibreMap; lib: Maplibre } | null>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
@@ -27,8 +32,9 @@ export function useMaplibreMap(satelliteTileUrl: string | null, onUserMove: () =
     onUserMoveRef.current = onUserMove;
   });
 
+  const shouldStart = isNear && canStart;
   useEffect(() => {
-    if (!isNear) return;
+    if (!shouldStart) return;
     let isCancelled = false;
     let created: MaplibreMap | null = null;
     loadMaplibre()
@@ -67,7 +73,7 @@ export function useMaplibreMap(satelliteTileUrl: string | null, onUserMove: () =
       setHandle(null);
       setStatus('loading');
     };
-  }, [satelliteTileUrl, isNear]);
+  }, [satelliteTileUrl, shouldStart]);
 
   return { containerRef, handle, status, camera };
 }

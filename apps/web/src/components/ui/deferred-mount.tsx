@@ -5,8 +5,11 @@ import { mountQueue, type MountTicket } from '../../lib/mount-queue';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 type DeferredMountProps = {
-  /** The box's height (the children's), held from the first paint: nothing shifts when they arrive. */
-  height: ResponsiveStyleValue<number>;
+  /**
+   * The box's height (the children's), held from the first paint: nothing shifts when they arrive. Without
+   * it the box takes its content's height (the fallback's, then the children's): for content below the fold.
+   */
+  height?: ResponsiveStyleValue<number>;
   /** Shown in the box until the children mount. */
   fallback?: ReactNode;
   children: ReactNode;
