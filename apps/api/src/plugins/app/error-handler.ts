@@ -85,6 +85,9 @@ function toApiError(error: FastifyError | AppError | Error): { status: number; b
   };
 }
 
+/** Node's stream error when the other end closes before the stream has ended. */
+const CLIENT_CLOSED_CODE = 'ERR_STREAM_PREMATURE_CLOSE';
+
 /** A history route of the SPA: a GET for a non-API path whose last segment is not a static file name. */
 export function isHistoryRoute(method: string, pathname: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
@@ -98,7 +101,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, body } = toApiError(error);
       if (error instanceof AppError) reply.headers(error.headers);
-      if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+      // A browser that goes away mid-answer (a navigation aborting a compressed stream) is not a failure
+      // of the server: it was logged at error level on every such abort (issue 23 note).
+      if (error.code === CLIENT_CLOSED_CODE)
+        request.log.info({ reqId: request.id }, 'the client closed the connection before the answer ended');
+      else if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
       else request.log.info({ code: body.code, status }, body.message);
       // issue 22 item 7: a 503 tells clients and load balancers when to try again.
       if (status === 503 && !reply.hasHeader('retry-after'))
