@@ -4,6 +4,7 @@ import { PROFILE_FEATURES, type ProfileFeature } from '../features/profile/utils
 import { REPORT_ROUTE_NAMES } from '../features/reports/utils/report-routes';
 import { requireAuth } from './guards';
 import { lazyAfterGuard } from './lazy-after-guard';
+import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import type { ProfileRouteMode } from './routes/profile/resolve-profile-route';
@@ -84,7 +85,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: () => null,
+    HydrateFallback: AppLoading,
     children: [
       {
         Component: SiteLayout,
