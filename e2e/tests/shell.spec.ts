@@ -8,7 +8,9 @@ test.describe('app shell routes and guards (spec 1 §2.1)', () => {
     await search.fill('Avery');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/golf\/search\?.*q=Avery/);
-    await expect(page.getByText(/Results: \d+/)).toBeVisible();
+    await expect(page.getByText(/Results: [1-9]\d*/)).toBeVisible();
+    // The result cards (their code loads with the first results) name the players found.
+    await expect(page.getByRole('heading', { level: 2, name: /Avery/ }).first()).toBeVisible();
   });
 
   test('a logged-out visit to the dashboard goes to /auth with the returnUrl', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -12,8 +12,12 @@ import { useSearchAccounts } from '../api/search-accounts';
 import { useSearchOrganizations } from '../api/search-organizations';
 import { getAccountLink, getOrganizationLink } from '../../../lib/profile-links';
 import { hasSearchQuery, readSearchParams, toSearchParams, type SearchType } from '../utils/search-params';
-import { AccountCard } from './account-card';
-import { OrganizationCard } from './organization-card';
+
+// issue 23: the result cards' code (cards, chips, links) loads with the first results, not with the page.
+const AccountCard = lazy(() => import('./account-card').then((m) => ({ default: m.AccountCard })));
+const OrganizationCard = lazy(() =>
+  import('./organization-card').then((m) => ({ default: m.OrganizationCard })),
+);
 
 /** Typing updates the address (and the request) after this pause. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -52,12 +56,13 @@ export function SearchPage() {
         Search
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField
+        {/* The box has no visible label: OutlinedInput, not TextField (which brings Select's code along). */}
+        <OutlinedInput
           type="search"
           placeholder="Search..."
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': 'Search', maxLength: 100 } }}
+          inputProps={{ 'aria-label': 'Search', maxLength: 100 }}
           sx={{ flex: '1 1 260px' }}
         />
         <ToggleButtonGroup
@@ -79,34 +84,39 @@ export function SearchPage() {
       </Typography>
       {active.isError && <Alert severity="error">{active.error.message}</Alert>}
       {hasSearchQuery(q) && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-          }}
-        >
-          {type === 'account'
-            ? accounts.data?.items.map((account) => (
-                <li key={account.accountId}>
-                  <AccountCard account={account} link={getAccountLink(account.username, config.data, host)} />
-                </li>
-              ))
-            : organizations.data?.items.map((organization) => (
-                <li key={organization.organizationId}>
-                  <OrganizationCard
-                    organization={organization}
-                    getLink={(group) =>
-                      getOrganizationLink(organization.organizationShort, group, config.data, host)
-                    }
-                  />
-                </li>
-              ))}
-        </Box>
+        <Suspense fallback={null}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+            }}
+          >
+            {type === 'account'
+              ? accounts.data?.items.map((account) => (
+                  <li key={account.accountId}>
+                    <AccountCard
+                      account={account}
+                      link={getAccountLink(account.username, config.data, host)}
+                    />
+                  </li>
+                ))
+              : organizations.data?.items.map((organization) => (
+                  <li key={organization.organizationId}>
+                    <OrganizationCard
+                      organization={organization}
+                      getLink={(group) =>
+                        getOrganizationLink(organization.organizationShort, group, config.data, host)
+                      }
+                    />
+                  </li>
+                ))}
+          </Box>
+        </Suspense>
       )}
     </Box>
   );
