@@ -22,6 +22,19 @@ test.describe('delivery (issue 23)', () => {
     expect(encodings.get('script')).toBe('br');
   });
 
+  test('the home page paints without asking the API for its configuration (index.html carries it)', async ({
+    page,
+  }) => {
+    const configCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/config') configCalls.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(configCalls).toEqual([]);
+  });
+
   test('the dashboard loads the map library only when My Rounds is scrolled to', async ({
     page,
     request,

@@ -9,6 +9,7 @@ import swaggerPlugin from './plugins/external/swagger';
 import securityHeaders from './plugins/external/security-headers';
 import compression from './plugins/external/compression';
 import spaPlugin from './plugins/external/spa';
+import { publicConfigOf } from './services/config/public-config';
 import mediaPlugin from './plugins/external/media';
 import errorHandler from './plugins/app/error-handler';
 import repositories from './plugins/app/repositories';
@@ -101,6 +102,6 @@ export async function buildApp({
   await app.register(scheduleCatalogueRoutes);
 
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
-  await app.register(spaPlugin, { distDir: config.webDistDir });
+  await app.register(spaPlugin, { distDir: config.webDistDir, publicConfig: publicConfigOf(config) });
   return app;
 }

@@ -4,8 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { apiPaths } from '@linksight/api-contract';
+import { apiPaths, type PublicConfig } from '@linksight/api-contract';
 import { schema } from '../src/db/client';
+import { PUBLIC_CONFIG_ELEMENT_ID, withPublicConfig } from '../src/plugins/external/spa';
 import { buildTestApp, requireWebBuild, testDatabases, type TestApp } from './helpers';
 import { closeQuietly, insertPeople } from './player-fixtures';
 import { insertFixtureCourse, insertFixtureRounds, makeRound } from './round-fixtures';
@@ -129,7 +130,24 @@ describe.each(testDatabases)('delivery on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['vary']).toMatch(/accept-encoding/i);
-      expect(decoded(res).toString()).toBe(html);
+      expect(decoded(res).toString()).toBe(withPublicConfig(html, (await get('/api/v1/config')).json()));
+    });
+
+    it('index.html carries the public configuration, the answer of GET /api/v1/config', async () => {
+      const page = (await t.app.inject({ method: 'GET', url: '/' })).body;
+      const block = new RegExp(
+        `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">(.*?)</script></head>`,
+      ).exec(page);
+      expect(block).not.toBeNull();
+      expect(JSON.parse(block![1]!)).toEqual((await get('/api/v1/config')).json());
+    });
+
+    it('a configuration value cannot close the data block', () => {
+      const config = { frontSiteUrl: 'https://example.com/</script><script>alert(1)</script>' };
+      const page = withPublicConfig('<head></head>', config as unknown as PublicConfig);
+      expect(page.match(/<\/script>/g)).toHaveLength(1);
+      const json = /<script[^>]*>(.*)<\/script>/.exec(page)![1]!;
+      expect(JSON.parse(json)).toEqual(config);
     });
   });
 

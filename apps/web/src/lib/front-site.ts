@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@linksight/api-contract';
 import { apiClient } from './api-client';
+import { PUBLIC_CONFIG_QUERY_KEY } from './inline-config';
 import { queryClient } from './query-client';
 
 /**
@@ -16,7 +17,7 @@ const CONFIG_PATH = '/api/v1/config';
 export async function loadFrontSiteUrl(): Promise<string | null> {
   try {
     const config = await queryClient.ensureQueryData({
-      queryKey: ['config'],
+      queryKey: PUBLIC_CONFIG_QUERY_KEY,
       queryFn: () => apiClient.get<PublicConfig>(CONFIG_PATH),
       staleTime: Infinity,
     });

@@ -1,6 +1,7 @@
 import { apiPaths, type PublicConfig } from '@linksight/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { PUBLIC_CONFIG_QUERY_KEY } from './inline-config';
 import { queryClient } from './query-client';
 
 /** Shared by search (host links), store redirect (listings, contacts) and the profile/org matchers (hosts). */
@@ -9,7 +10,7 @@ export function getPublicConfig(): Promise<PublicConfig> {
 }
 
 export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: getPublicConfig, staleTime: Infinity });
+  queryOptions({ queryKey: PUBLIC_CONFIG_QUERY_KEY, queryFn: getPublicConfig, staleTime: Infinity });
 
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions());

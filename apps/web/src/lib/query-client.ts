@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiClientError } from './api-client';
+import { PUBLIC_CONFIG_QUERY_KEY, readInlinePublicConfig } from './inline-config';
 
 /** A 4xx will answer the same on retry; network errors and 5xx get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -12,3 +13,7 @@ export const queryClient = new QueryClient({
     queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
   },
 });
+
+// The configuration index.html carries is the answer of GET /api/v1/config (issue 23).
+const inlineConfig = typeof document === 'undefined' ? null : readInlinePublicConfig();
+if (inlineConfig !== null) queryClient.setQueryData(PUBLIC_CONFIG_QUERY_KEY, inlineConfig);

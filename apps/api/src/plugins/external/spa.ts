@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicConfig } from '@linksight/api-contract';
 import { preferredEncoding, type ContentEncoding } from '../../lib/accept-encoding';
 
 declare module 'fastify' {
@@ -17,6 +18,9 @@ const HASHED_ASSET = /\/assets\//;
 /** The meta tag the SPA reads to open a host-mapped organisation (spec 1 §2.4). */
 export const HOST_ORGANIZATION_META = 'linksight-host-organization';
 
+/** The JSON block holding the public configuration (GET /api/v1/config) in index.html (issue 23). */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'linksight-public-config';
+
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -28,6 +32,17 @@ export function withHostOrganization(indexHtml: string, organizationShort: strin
   if (organizationShort === null) return indexHtml;
   const tag = `<meta name="${HOST_ORGANIZATION_META}" content="${escapeAttribute(organizationShort)}">`;
   return indexHtml.replace('</head>', `${tag}</head>`);
+}
+
+/**
+ * issue 23: index.html carries the public configuration as a JSON data block (not a script: the CSP allows
+ * no inline script, and a data block is never run), so the home page's loader and the host matchers need
+ * no request before the first paint. `<` is escaped, so the JSON cannot close the element.
+ */
+export function withPublicConfig(indexHtml: string, publicConfig: PublicConfig): string {
+  const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return indexHtml.replace('</head>', `${block}</head>`);
 }
 
 const compressHtml: Record<ContentEncoding, (html: string) => Buffer> = {
@@ -57,7 +72,7 @@ function htmlSender(indexHtml: string) {
 
 /** Serves the built SPA; the not-found handler falls back to index.html for history routes. */
 export default fp(
-  async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
+  async function spaPlugin(app: FastifyInstance, opts: { distDir: string; publicConfig: PublicConfig }) {
     const indexFile = path.join(opts.distDir, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn({ distDir: opts.distDir }, 'web build not found: run `npm run build` to serve the app');
@@ -78,7 +93,7 @@ export default fp(
         );
       },
     });
-    const sendHtml = htmlSender(readFileSync(indexFile, 'utf8'));
+    const sendHtml = htmlSender(withPublicConfig(readFileSync(indexFile, 'utf8'), opts.publicConfig));
     app.decorate('sendSpaIndex', async (request: FastifyRequest, reply: FastifyReply) => {
       const organization = await app.repos.organizations.findByHost(request.hostname);
       return sendHtml(request, reply, organization?.organizationShort ?? null);
