@@ -77,6 +77,8 @@ async function checkPages(page: Page, entries: A11yPage[], label: string, me: st
       if (page.url() === 'about:blank') await page.goto(path);
       else await goClientSide(page, path);
       const at = Date.now();
+      // The pointer rests where the last click left it: away from every control, no tooltip fades in mid-scan.
+      await page.mouse.move(0, 0);
       await entry.ready(page);
       found.push(...(await scan(page, `${entry.name} (${label})`)));
       for (const dialog of entry.dialogs ?? []) {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { servePublicConfig } from '../support/public-config';
 import { logIn } from '../support/api-login';
 
 /**
@@ -222,23 +223,11 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
       return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
     });
     // As the server answers with MAP_SATELLITE_TILE_URL set: its CSP lets the map fetch the tile host.
-    await page.route('**/player/**', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const csp = (response.headers()['content-security-policy'] ?? '').replace(
-        /(img-src|connect-src) ([^;]*)/g,
-        '$1 $2 http://127.0.0.1',
-      );
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
-    });
-    await page.route('**/api/v1/config', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({
-        response,
-        json: { ...config, mapSatelliteTileUrl: 'http://127.0.0.1/e2e-tiles/{z}/{x}/{y}.png' },
-      });
-    });
+    await servePublicConfig(
+      page,
+      { mapSatelliteTileUrl: 'http://127.0.0.1/e2e-tiles/{z}/{x}/{y}.png' },
+      'http://127.0.0.1',
+    );
     await openMyRounds(page, request);
     await expect(page.getByTestId('shot-map')).toHaveAttribute('data-status', 'ready');
     await expect.poll(() => tiles.length).toBeGreaterThan(0);

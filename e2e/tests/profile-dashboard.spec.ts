@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { servePublicConfig } from '../support/public-config';
 
 /**
  * Issue 16, as a logged-out visitor in Chromium against the real server and the seeded demo world: the
@@ -328,11 +329,7 @@ test.describe('organisation roster and home frame (issue 16)', () => {
   test('with a front site configured, the home page frames it below the search bar at full height', async ({
     page,
   }) => {
-    await page.route('**/api/v1/config', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...config, frontSiteUrl: '/store-redirect' } });
-    });
+    await servePublicConfig(page, { frontSiteUrl: '/store-redirect' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const frame = page.getByTestId('front-site-frame');
