@@ -9,6 +9,7 @@ import {
 } from 'recharts';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { RADAR_HEIGHT } from './chart-sizes';
 import { wrapLabel } from './wrap-label';
 
 export type RadarSeries = { key: string; color: string };
@@ -54,7 +55,7 @@ function AngleTick({
  * A spider chart of category performance (spec 3 §2, §3 byCategory: the share of a category's stats
  * beating the standard, 0–100 %): the dashboard's Player Performance and the profile's Performance Trends.
  */
-export function CategoryRadar({ rows, series, label, height = { xs: 260, sm: 320 } }: CategoryRadarProps) {
+export function CategoryRadar({ rows, series, label, height = RADAR_HEIGHT }: CategoryRadarProps) {
   const theme = useTheme();
   // The percent ticks run between the first two categories, not up the first one's axis, where they
   // covered its label (issue 23).

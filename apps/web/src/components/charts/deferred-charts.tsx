@@ -1,6 +1,7 @@
 import { lazy, type ComponentProps } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { DeferredMount } from '../ui/deferred-mount';
+import { BAR_CHART_HEIGHT, RADAR_HEIGHT } from './chart-sizes';
 
 /**
  * The charts as the app's pages show them (issue 23): Recharts (~95 KB compressed) is fetched when the
@@ -10,11 +11,6 @@ import { DeferredMount } from '../ui/deferred-mount';
  */
 const CategoryRadar = lazy(() => import('./category-radar').then((m) => ({ default: m.CategoryRadar })));
 const RoundBarChart = lazy(() => import('./round-bar-chart').then((m) => ({ default: m.RoundBarChart })));
-
-/** category-radar's default height. */
-const RADAR_HEIGHT = { xs: 260, sm: 320 };
-/** round-bar-chart's default height (px). */
-const BAR_CHART_HEIGHT = 220;
 
 function ChartPlaceholder() {
   return <Skeleton variant="rounded" height="100%" data-testid="chart-placeholder" />;

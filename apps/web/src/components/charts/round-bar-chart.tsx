@@ -10,6 +10,7 @@ import {
 } from 'recharts';
 import Box from '@mui/material/Box';
 import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatScoreVsPar } from '@linksight/golf-core';
+import { BAR_CHART_HEIGHT } from './chart-sizes';
 
 export type RoundBar = { label: string; score: number; scoreToPar: number };
 
@@ -19,7 +20,7 @@ type RoundBarChartProps = { bars: readonly RoundBar[]; averageScore: number; lab
  * A round chart's bars (spec 2 §9): rounds R1… in rgb(19, 70, 120), the average (one decimal) as a black
  * line. The axis starts a few strokes under the best round so differences between rounds show.
  */
-export function RoundBarChart({ bars, averageScore, label, height = 220 }: RoundBarChartProps) {
+export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HEIGHT }: RoundBarChartProps) {
   const scores = bars.map((b) => b.score);
   const low = Math.max(0, Math.min(...scores) - 4);
   const high = Math.max(...scores) + 2;

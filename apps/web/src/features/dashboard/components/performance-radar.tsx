@@ -1,10 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
+import { RADAR_HEIGHT } from '../../../components/charts/chart-sizes';
 import { DeferredCategoryRadar } from '../../../components/charts/deferred-charts';
 import type { DashboardOverview } from '../utils/overview-model';
 import { radarRows } from '../utils/performance-chart';
-
-/** The chart's height, held by the placeholder too (issue 23: no layout shift when it appears). */
-const RADAR_HEIGHT = { xs: 260, sm: 320 };
 
 /** The radar's space while the overviews load. */
 export function RadarPlaceholder() {
