@@ -3,6 +3,8 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../apps/api/src/services/pdf/browser';
 import { chromiumPath, median } from './browser';
@@ -19,6 +21,49 @@ const DEMO_PASSWORD = 'linksight-demo';
 const KIB = 1024;
 /** Where to keep each run's full Lighthouse result (JSON), to look into; nowhere by default. */
 const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE_DIR ?? null;
+/**
+ * Lighthouse's CPU slowdown: its default (4×) unless BENCH_LIGHTHOUSE_CPU_SLOWDOWN is a number, or
+ * `calibrated`: the multiplier Lighthouse's throttling guide gives for this machine's benchmarkIndex.
+ */
+const CPU_SLOWDOWN = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? 'default';
+const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * Lighthouse's CPU throttling is relative to the machine it runs on: 4× is meant to take a high-end desktop
+ * (benchmarkIndex 1,500–2,000) to a mid-tier phone. Its throttling guide (docs/throttling.md, "Calibrating
+ * the CPU slowdown", and the calculator it links) maps benchmarkIndex to the multiplier that reaches the
+ * same phone: these points, linear between them and past the last. Machines of this workplace measured
+ * 700–3,800, so figures of two sessions compare only through this.
+ */
+const CALIBRATION_POINTS: readonly (readonly [benchmarkIndex: number, multiplier: number])[] = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [2000, 6],
+];
+
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  const points = CALIBRATION_POINTS;
+  let i = points.findIndex(([index]) => index >= benchmarkIndex);
+  if (i === -1) i = points.length - 1; // past the last point: the last segment's slope
+  if (i === 0) i = 1;
+  const [x0, y0] = points[i - 1]!;
+  const [x1, y1] = points[i]!;
+  return Math.max(1, round(y0 + ((benchmarkIndex - x0) * (y1 - y0)) / (x1 - x0), 2));
+}
+
+/** Lighthouse's own benchmark (the one behind a report's benchmarkIndex), median of 5 in a blank page. */
+async function measureBenchmarkIndex(executablePath: string): Promise<number> {
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const values: number[] = [];
+    for (let i = 0; i < 5; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return round(median(values));
+  } finally {
+    await browser.close();
+  }
+}
 
 type PageSpec = {
   name: string;
@@ -78,6 +123,7 @@ async function runOnce(
   url: string,
   token: string | null,
   savePath: string | null,
+  cpuSlowdownMultiplier: number,
 ): Promise<RunFigures> {
   const browser = await puppeteer.launch({
     executablePath,
@@ -93,7 +139,12 @@ async function runOnce(
       );
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      },
       undefined,
       page as never, // lighthouse's own copy of puppeteer-core's Page type (same version)
     );
@@ -142,14 +193,31 @@ function medianOf(runs: RunFigures[]): RunFigures {
 export async function benchLighthouse(baseUrl: string, pages: readonly PageSpec[] = LIGHTHOUSE_PAGES) {
   const executablePath = chromiumPath();
   if (executablePath === null) return { skipped: 'no Chromium (CHROMIUM_PATH or /usr/bin/chromium)' };
-  const figures: Record<string, unknown> = { runs: RUNS, loadAverageBefore: load() };
+  const benchmarkIndex = await measureBenchmarkIndex(executablePath);
+  const calibrated = calibratedCpuSlowdown(benchmarkIndex);
+  const cpuSlowdownMultiplier =
+    CPU_SLOWDOWN === 'calibrated'
+      ? calibrated
+      : CPU_SLOWDOWN === 'default'
+        ? DEFAULT_CPU_SLOWDOWN
+        : Number(CPU_SLOWDOWN);
+  if (!(cpuSlowdownMultiplier >= 1)) throw new Error(`BENCH_LIGHTHOUSE_CPU_SLOWDOWN: ${CPU_SLOWDOWN}?`);
+  const figures: Record<string, unknown> = {
+    runs: RUNS,
+    loadAverageBefore: load(),
+    benchmarkIndex,
+    cpuSlowdownMultiplier,
+    calibratedCpuSlowdownMultiplier: calibrated,
+  };
   for (const spec of pages) {
     const runs: RunFigures[] = [];
     const loadAverages: number[][] = [];
     for (let i = 0; i < RUNS; i++) {
       const token = spec.isLoggedIn ? await logIn(baseUrl) : null;
       const savePath = SAVE_DIR ? path.join(SAVE_DIR, `${spec.name}-${i + 1}.json`) : null;
-      runs.push(await runWithRetry(executablePath, `${baseUrl}${spec.path}`, token, savePath));
+      runs.push(
+        await runWithRetry(executablePath, `${baseUrl}${spec.path}`, token, savePath, cpuSlowdownMultiplier),
+      );
       loadAverages.push(load());
     }
     const m = medianOf(runs);
@@ -176,6 +244,7 @@ export async function benchLighthouse(baseUrl: string, pages: readonly PageSpec[
  * `node --import tsx bench/src/lighthouse.ts [page names…]`: the Lighthouse figures alone, against a
  * server of its own (BENCH_LIGHTHOUSE_PORT, default 3340; PostgreSQL with DATABASE_URL, else PGlite under
  * data/bench-lighthouse, seeded with the demo world on first start). Needs the web build.
+ * BENCH_LIGHTHOUSE_CPU_SLOWDOWN=calibrated runs with the CPU slowdown calibrated for this machine.
  */
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
