@@ -70,14 +70,18 @@ export function DashboardContent({
         holeCount={params.holeCount}
         onHoleCountChange={onHoleCountChange}
       />
+      {/* The Player Performance block (its title is the page's largest text) is drawn while the groups load. */}
+      <PlayerPerformanceBlock
+        overviews={overviews}
+        isWaiting={isWaiting || model.groupsQuery.isPending}
+        onToggle={onToggle}
+      />
       {model.groupsQuery.isPending ? (
         <Box aria-busy="true" aria-label="Loading the dashboard">
-          <Skeleton variant="rounded" height={360} sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={240} />
         </Box>
       ) : (
         <>
-          <PlayerPerformanceBlock overviews={overviews} isWaiting={isWaiting} onToggle={onToggle} />
           <AssessmentBlock
             groupLabel={model.selectedGroup ?? ''}
             overviews={overviews}
