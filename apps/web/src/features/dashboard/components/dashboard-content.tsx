@@ -32,6 +32,8 @@ export function DashboardContent({
   // transition, in slices. Until the first deferred render they show their titles over placeholders.
   const overviews = useDeferredValue(model.overviews);
   const isWaiting = overviews.length === 0 && model.overviews.length > 0;
+  // The blocks under Player Performance mount in a deferred render too, in slices, once the groups are known.
+  const hasGroups = useDeferredValue(!model.groupsQuery.isPending, false);
   const onToggle = useStableCallback(model.toggleHidden);
   const onToggleAll = useStableCallback(model.setAllHidden);
   const onSelectGroup = useStableCallback((group: string) => {
@@ -76,7 +78,7 @@ export function DashboardContent({
         isWaiting={isWaiting || model.groupsQuery.isPending}
         onToggle={onToggle}
       />
-      {model.groupsQuery.isPending ? (
+      {model.groupsQuery.isPending || !hasGroups ? (
         <Box aria-busy="true" aria-label="Loading the dashboard">
           <Skeleton variant="rounded" height={240} />
         </Box>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,13 +20,16 @@ type DashboardPageProps = {
  */
 export function DashboardPage({ accountId, title = 'Dashboard', compareStatsHref }: DashboardPageProps) {
   const counts = useCompletedRoundsCount(accountId);
+  // issue 23 (Total Blocking Time): react-query's update renders synchronously, and it mounted the whole
+  // dashboard in one long task. The content mounts in the deferred render, which React does in slices.
+  const isCounted = useDeferredValue(!counts.isPending, false);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1900, mx: 'auto', width: '100%' }}>
       <title>{`${title} · Linksight`}</title>
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {title}
       </h1>
-      {counts.isPending ? (
+      {counts.isPending || !isCounted ? (
         <CircularProgress aria-label="Loading" sx={{ m: 4 }} />
       ) : counts.isError ? (
         <Alert severity="error">{counts.error.message}</Alert>
