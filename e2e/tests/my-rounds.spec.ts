@@ -299,8 +299,18 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     const map = page.getByTestId('shot-map');
     await expect(map).toHaveAttribute('data-status', 'ready');
     const focusedRound = await map.getAttribute('data-round');
-    await expect.poll(() => otherRoundShot(page)).not.toBeNull();
-    const point = (await otherRoundShot(page))!;
+    // A person clicks a map that has stopped moving: the same point twice, 200 ms apart (the camera eases
+    // to the new rounds, and the scorecards below mount in a deferred render).
+    let point: Awaited<ReturnType<typeof otherRoundShot>> = null;
+    await expect
+      .poll(async () => {
+        const before = await otherRoundShot(page);
+        await page.waitForTimeout(200);
+        point = await otherRoundShot(page);
+        return before !== null && JSON.stringify(before) === JSON.stringify(point);
+      })
+      .toBe(true);
+    point = point!;
     expect(String(point.roundId)).not.toBe(focusedRound);
     await page.mouse.click(point.x, point.y);
     await expect(map).toHaveAttribute('data-round', String(point.roundId));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -109,6 +109,9 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
   const isLoading =
     histories.isPending || (selectedIds.length > 0 && (coordinates.isPending || holeStats.isPending));
   const isError = histories.isError || coordinates.isError || holeStats.isError;
+  // issue 23 (Total Blocking Time): react-query's update renders synchronously; the scorecards (hundreds
+  // of cells) mount in the deferred render instead, which React does in slices.
+  const isShown = useDeferredValue(!isLoading, false);
   return (
     <Box data-testid="my-rounds-view">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
@@ -169,7 +172,7 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
             height={400}
             isLoading={isLoading}
           />
-          {isLoading ? (
+          {isLoading || !isShown ? (
             <Skeleton
               role="progressbar"
               variant="rounded"
