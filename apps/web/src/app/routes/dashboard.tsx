@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { CompleteProfilePrompt } from '../../components/ui/complete-profile-prompt';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { paths } from '../../config/paths';
-import { useActiveAccount } from '../../features/auth/api/get-active-account';
+import { useAccountSummary } from '../../lib/account-summary';
 import { getSessionViewer } from '../../lib/session';
 
 /**
@@ -11,8 +11,9 @@ import { getSessionViewer } from '../../lib/session';
  */
 export default function DashboardRoute() {
   const accountId = getSessionViewer()?.accountId ?? null;
-  // The Compare Stats action needs the player's username (spec 3 §2: player/{username}/stats).
-  const username = useActiveAccount().data?.username;
+  // The Compare Stats action needs the player's username (spec 3 §2: player/{username}/stats): the top
+  // bar's account summary has it (one `/auth/me` call for both).
+  const username = useAccountSummary()?.username;
   if (accountId === null)
     return (
       <Alert severity="error" sx={{ m: 3 }}>

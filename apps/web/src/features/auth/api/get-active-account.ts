@@ -1,5 +1,5 @@
 import { apiPaths, type Account } from '@linksight/api-contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** spec 1 §7: load the active account after login (the account of the bearer token). */
@@ -9,7 +9,3 @@ export function getActiveAccount(): Promise<Account> {
 
 export const activeAccountQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'me'], queryFn: getActiveAccount });
-
-export function useActiveAccount() {
-  return useQuery(activeAccountQueryOptions());
-}
