@@ -4,6 +4,7 @@ import {
   filterHolesByStat,
   groupScorecard,
   makeGroup,
+  quickSetRoundIds,
   type HoleFlag,
   type QuickSet,
   type RoundMeta,
@@ -43,6 +44,16 @@ export function groupRounds(rounds: readonly ScorecardRound[], viewBy: ViewBy): 
   if (viewBy === 'Course Best 5')
     return groupScorecard(rounds, 'Course').map((g) => makeGroup(g.key, g.name, bestRounds(g.rounds)));
   return groupScorecard(rounds, viewBy);
+}
+
+/** The rounds a quick set (or the Custom list) selects on `now`: what the map and scorecards load. */
+export function selectedRoundIds(
+  quickSet: QuickSet,
+  customIds: readonly number[],
+  metas: readonly RoundMeta[],
+  now: Date,
+): readonly number[] {
+  return quickSet === 'Custom' ? customIds : (quickSetRoundIds(quickSet, metas, now) ?? []);
 }
 
 /** What the quick sets need from a history round. */

@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import {
   cycleExpansion,
   isQuickSetAvailable,
-  quickSetRoundIds,
   searchScorecardGroups,
   SEARCH_DEBOUNCE_MS,
   statFilterCards,
@@ -31,6 +30,7 @@ import {
   focusForSelection,
   groupRounds,
   quickSetAfterViewBy,
+  selectedRoundIds,
   toExpansionMap,
   toRoundMeta,
   withExpansion,
@@ -62,7 +62,7 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
   const historyRounds = useMemo(() => histories.data?.rounds ?? [], [histories.data]);
   const metas = useMemo(() => historyRounds.map(toRoundMeta), [historyRounds]);
   const selectedIds = useMemo(
-    () => (quickSet === 'Custom' ? customIds : (quickSetRoundIds(quickSet, metas, new Date()) ?? [])),
+    () => selectedRoundIds(quickSet, customIds, metas, new Date()),
     [quickSet, customIds, metas],
   );
   const coordinates = useHoleCoordinates(accountId, selectedIds);

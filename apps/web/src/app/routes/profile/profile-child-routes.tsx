@@ -55,6 +55,11 @@ export function createFeatureLoader(mode: ProfileRouteMode, feature: ProfileFeat
       void import('../../../features/profile-dashboard/api/prefetch-profile-widgets').then((m) =>
         m.prefetchProfileWidgets(context.account.accountId),
       );
+    // The My Rounds page's chain of calls starts now too, beside its page chunk.
+    if (feature === 'my-rounds')
+      void import('../../../components/my-rounds/prefetch-my-rounds').then((m) =>
+        m.prefetchMyRounds(context.account.accountId),
+      );
     const tab = args.params.tab;
     if (feature === 'schedule' && !SCHEDULE_TABS.some((known) => known === tab)) {
       throw redirect(`${context.baseUrl}/${featurePath('schedule')}`);
