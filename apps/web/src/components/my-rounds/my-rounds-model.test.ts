@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MapRound } from '@linksight/api-contract';
-import type { HoleFeatures, ScorecardRound } from '@linksight/golf-core';
+import type { HoleFeatures, RoundMeta, ScorecardRound } from '@linksight/golf-core';
 import {
   applyStatFilter,
   focusForSelection,
   groupRounds,
   quickSetAfterViewBy,
+  selectedRoundIds,
   toExpansionMap,
   withExpansion,
 } from './my-rounds-model';
@@ -116,5 +117,30 @@ describe('View-shots page rules (spec 3 §2)', () => {
     expect(focusForSelection(rounds, 1, 1, hasShots)).toEqual({ roundId: 1, roundHoleNumber: 2 });
     expect(focusForSelection(rounds, 1, null, hasShots)).toEqual({ roundId: 1, roundHoleNumber: 2 });
     expect(focusForSelection(rounds, 2, 1, hasShots)).toBeNull();
+  });
+});
+
+describe('selectedRoundIds (the page and its route prefetch load the same rounds)', () => {
+  const meta = (id: number, playedAt: string): RoundMeta => ({
+    id,
+    playedAt,
+    holeCount: 18,
+    roundType: 1,
+    roundNumber: 1,
+    tournamentId: null,
+    isSimulator: false,
+    isCompleted: true,
+    courseId: 1,
+    scoreVsPar: 0,
+  });
+  const metas = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => meta(id, `2026-0${id}-01`));
+  const now = new Date('2026-11-27T12:00:00Z');
+
+  it('the default quick set picks the six newest rounds', () => {
+    expect([...selectedRoundIds('Last 6 Rounds', [], metas, now)].sort()).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+
+  it('Custom is the chosen list, whatever the rounds', () => {
+    expect(selectedRoundIds('Custom', [2, 7], metas, now)).toEqual([2, 7]);
   });
 });
