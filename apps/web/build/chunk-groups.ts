@@ -41,15 +41,21 @@ function reachOf(roots: readonly string[], graph: ModuleGraph, isLazyFollowed = 
   return seen;
 }
 
+/** Computed once per build from its module graph (reset by `chunkGroupsPlugin` when a build starts). */
 let reach: Record<'home' | 'layout' | 'profile' | 'search', Set<string>> | null = null;
 
+/** Forgets the last build's graph, so a rebuild (`vite build --watch`) groups by its own. */
+export const chunkGroupsPlugin = { name: 'linksight-chunk-groups', buildStart: () => void (reach = null) };
+
 /**
- * issue 23: MUI and react-query modules that lazy pages share, as three chunks instead of ~40 of 1–9 KB.
+ * issue 23: MUI and react-query modules that lazy pages share, as four chunks instead of ~40 of 1–9 KB.
  * Over HTTP/1.1 each chunk is a request of its own with ~1.2 KB of headers on one of six connections, so the
- * dashboard's page asked for 32 chunks in one wave (~1 s on Lighthouse's slow 4G). `open`: what the search
- * page, the query layout and the top bar's menus use; `profile-shared`: what else the public profile
- * dashboard uses; `shared`: the rest, used by the logged-in and other profile pages. Modules the home page
- * reaches keep rolldown's own split (null), so the home page loads none of them.
+ * dashboard's page asked for 32 chunks in one wave (~1 s on Lighthouse's slow 4G). `layout`: what the query
+ * layout and the top bar's menus use (every page past home); `profile-shared`: what else the public profile
+ * dashboard uses; `search-shared`: what else the search page uses; `shared`: the rest, used by the
+ * logged-in and other profile pages. Modules the home page reaches keep rolldown's own split (null), so the
+ * home page loads none of them (with wider groups, rolldown put the home page's remaining modules into a
+ * group chunk and the home page loaded it: ARCHITECTURE.md, fourth pass).
  */
 export function sharedChunkOf(id: string, graph: ModuleGraph): string | null {
   reach ??= {
