@@ -43,7 +43,7 @@ export default defineConfig({
     react(),
     chunkGroupsPlugin,
     // spec 1 §2.1: the service worker exists in production builds only; a ready update is activated and the
-    // page reloads (src/app/service-worker-updater.tsx). The shell is precached from the build (no CDN).
+    // page reloads (src/app/service-worker.ts). The shell is precached from the build (no CDN).
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -107,12 +107,20 @@ test.describe('phone login with a one-time code', () => {
   });
 
   test('the return URL of the guard is where the login ends', async ({ page }) => {
+    // spec 1 §2.1: lazy loading requires login: a logged-out visitor never downloads the dashboard's code.
+    const dashboardChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/dashboard-[^/]*\.js$/.test(r.url())) dashboardChunks.push(r.url());
+    });
     await page.goto('/dashboard?x=1');
     await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fdashboard%3Fx%3D1$/);
+    expect(dashboardChunks).toEqual([]);
     const since = await requestCode(page, '5550100005');
     const code = await readCode('+15550100005', since);
     await page.keyboard.type(code);
     await expect(page).toHaveURL(/\/dashboard\?x=1$/);
+    await expect(page.getByRole('heading', { name: 'Player Performance' })).toBeVisible();
+    expect(dashboardChunks.length).toBeGreaterThan(0);
   });
 
   test('a wrong code clears the boxes and focuses the first; the resend countdown runs', async ({ page }) => {

@@ -3,7 +3,7 @@ import { RouteError } from '../components/ui/route-error';
 import { PROFILE_FEATURES, type ProfileFeature } from '../features/profile/utils/feature-access';
 import { REPORT_ROUTE_NAMES } from '../features/reports/utils/report-routes';
 import { requireAuth } from './guards';
-import { lazyAfterGuard } from './lazy-after-guard';
+import { guardedScreen } from './lazy-after-guard';
 import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -137,22 +137,18 @@ export const routes: RouteObject[] = [
                   { path: '*', loader: toHome },
                 ],
               },
-              {
-                path: 'dashboard',
-                loader: requireAuth,
-                Component: lazyAfterGuard(() => import('./routes/dashboard')),
-              },
+              { path: 'dashboard', ...guardedScreen(() => import('./routes/dashboard')) },
               {
                 path: 'account',
                 loader: requireAuth,
                 children: [
-                  { path: 'profile', Component: lazyAfterGuard(() => import('./routes/account-profile')) },
-                  { path: 'import', Component: lazyAfterGuard(() => import('./routes/account-import')) },
+                  { path: 'profile', ...guardedScreen(() => import('./routes/account-profile')) },
+                  { path: 'import', ...guardedScreen(() => import('./routes/account-import')) },
                   {
                     path: 'api-access',
-                    Component: lazyAfterGuard(() => import('./routes/account-api-access')),
+                    ...guardedScreen(() => import('./routes/account-api-access')),
                   },
-                  { path: 'export', Component: lazyAfterGuard(() => import('./routes/account-export')) },
+                  { path: 'export', ...guardedScreen(() => import('./routes/account-export')) },
                   { index: true, loader: () => redirect('/account/import') },
                 ],
               },
