@@ -3,7 +3,7 @@ import { RouteError } from '../components/ui/route-error';
 import { PROFILE_FEATURES, type ProfileFeature } from '../features/profile/utils/feature-access';
 import { REPORT_ROUTE_NAMES } from '../features/reports/utils/report-routes';
 import { requireAuth } from './guards';
-import { guardedScreen } from './lazy-after-guard';
+import { guardedScreen } from './guarded-screen';
 import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
