@@ -245,7 +245,9 @@ export const A11Y_PAGES: A11yPage[] = [
     session: 'in',
     ready: async (page) => {
       await expect(page.getByTestId('shot-map-hole')).toHaveText(/^Hole \d+ ·/);
-      await expect(page.getByTestId('shot-map')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+      // The hole as drawn before the map starts (its marker buttons); the live map is judged in the
+      // dashboard's view-shots dialog.
+      await expect(page.getByTestId('shot-map-preview').getByRole('button').first()).toBeVisible();
       await expect(page.getByRole('table', { name: 'Scorecard' }).first()).toBeVisible();
     },
     dialogs: [

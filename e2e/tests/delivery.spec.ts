@@ -35,7 +35,7 @@ test.describe('delivery (issue 23)', () => {
     expect(configCalls).toEqual([]);
   });
 
-  test('the dashboard loads the map library only when My Rounds is scrolled to', async ({
+  test("the dashboard's My Rounds draws the hole when scrolled to and loads the map library when the map is used", async ({
     page,
     request,
   }) => {
@@ -54,7 +54,15 @@ test.describe('delivery (issue 23)', () => {
     expect(mapRequests).toEqual([]);
 
     await myRounds.scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('shot-map')).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    // Scrolled to, the block draws the hole from its course map; MapLibre waits until the map is used.
+    const map = page.getByTestId('shot-map');
+    await expect(map).toHaveAttribute('data-status', 'preview');
+    await expect(page.getByTestId('shot-map-preview').locator('svg path').first()).toBeAttached();
+    await expect.poll(() => mapRequests.some((url) => url.includes('/course-maps/'))).toBe(true);
+    expect(mapRequests.some((url) => /maplibre/.test(url))).toBe(false);
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + 8, box.y + 8);
+    await expect(map).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
     expect(mapRequests.some((url) => /maplibre-gl-[\w-]+\.js$/.test(url))).toBe(true);
     expect(mapRequests.some((url) => /maplibre-gl-worker-[\w-]+\.mjs$/.test(url))).toBe(true);
     expect(mapRequests.some((url) => url.includes('/course-maps/'))).toBe(true);

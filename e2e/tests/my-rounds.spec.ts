@@ -17,6 +17,28 @@ async function openMyRounds(page: Page, request: APIRequestContext) {
 
 const holeLabel = (page: Page) => page.getByTestId('shot-map-hole');
 
+/**
+ * The page draws the hole first and starts MapLibre when the player reaches for the map (issue 23): the
+ * pointer comes over it, as a person's does before dragging or clicking.
+ */
+async function startMap(page: Page) {
+  const map = page.getByTestId('shot-map');
+  const box = (await map.boundingBox())!;
+  await page.mouse.move(box.x + 8, box.y + 8);
+  await expect(map).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  return map;
+}
+
+/** Where each numbered shot marker's centre is on screen, by its name. */
+function markerCentres(page: Page, selector: string) {
+  return page.$$eval(selector, (els) =>
+    els.map((el) => {
+      const b = el.getBoundingClientRect();
+      return { name: el.getAttribute('aria-label'), x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    }),
+  );
+}
+
 type ShotMapHandle = {
   queryRenderedFeatures: (options: { layers: string[] }) => {
     properties: { roundId: number };
@@ -134,8 +156,7 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     request,
   }, testInfo) => {
     await openMyRounds(page, request);
-    const map = page.getByTestId('shot-map');
-    await expect(map).toHaveAttribute('data-status', 'ready');
+    const map = await startMap(page);
     await expect(map).toHaveAttribute('data-zoom-mode', 'hole');
     await expect(map).toHaveAttribute('data-zoom', /^1[5-9]/);
     await expect(page.getByRole('button', { name: 'Hole View' })).toHaveAttribute('aria-pressed', 'true');
@@ -229,7 +250,7 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
       'http://127.0.0.1',
     );
     await openMyRounds(page, request);
-    await expect(page.getByTestId('shot-map')).toHaveAttribute('data-status', 'ready');
+    await startMap(page);
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     expect(tiles[0]).toMatch(/\/e2e-tiles\/\d+\/\d+\/\d+\.png$/);
     await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('Imagery © satellite tile provider');
@@ -268,7 +289,7 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     );
     await expect(groupBox).toHaveAttribute('data-indeterminate', 'true');
     await menu.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByTestId('shot-map')).toHaveAttribute('data-status', 'ready');
+    await startMap(page);
   });
 
   test('the rounds grid pages by 10 with Round Averages', async ({ page, request }) => {
@@ -296,8 +317,7 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await page.addInitScript(() => window.localStorage.setItem('linksight.debug', '1'));
     await openMyRounds(page, request);
     await chooseQuickSet(page, 'Past 2 Years');
-    const map = page.getByTestId('shot-map');
-    await expect(map).toHaveAttribute('data-status', 'ready');
+    const map = await startMap(page);
     const focusedRound = await map.getAttribute('data-round');
     // A person clicks a map that has stopped moving: the same point twice, 200 ms apart (the camera eases
     // to the new rounds, and the scorecards below mount in a deferred render).
@@ -315,5 +335,56 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await page.mouse.click(point.x, point.y);
     await expect(map).toHaveAttribute('data-round', String(point.roundId));
     await expect(map).toHaveAttribute('data-zoom-mode', 'hole');
+  });
+
+  test('draws the hole before the map starts, where the map then draws it; a marker click starts the map on it', async ({
+    page,
+    request,
+  }) => {
+    const maplibre: string[] = [];
+    page.on('request', (r) => {
+      if (/maplibre-gl/.test(r.url())) maplibre.push(r.url());
+    });
+    await openMyRounds(page, request);
+    const map = page.getByTestId('shot-map');
+    const preview = page.getByTestId('shot-map-preview');
+    await expect(preview.locator('svg path').first()).toBeAttached();
+    await expect(preview.getByRole('button', { name: /^(Shot|Putt) 1: zoom to it$/ })).toBeVisible();
+    await expect(map).toHaveAttribute('data-status', 'preview');
+    // Nothing of MapLibre is fetched until the map is used.
+    await page.waitForTimeout(1000);
+    expect(maplibre).toEqual([]);
+    const drawn = await markerCentres(page, '[data-testid="shot-map-preview"] button');
+    expect(drawn.length).toBeGreaterThan(1);
+
+    // The pointer over the map starts it; its own markers land where the drawing put them.
+    await startMap(page);
+    await expect(preview).toHaveCount(0);
+    expect(maplibre.length).toBeGreaterThan(0);
+    const live = await markerCentres(page, '.maplibregl-marker');
+    expect(live.map((m) => m.name)).toEqual(drawn.map((m) => m.name));
+    live.forEach((m, i) => {
+      expect(Math.abs(m.x - drawn[i]!.x)).toBeLessThan(2);
+      expect(Math.abs(m.y - drawn[i]!.y)).toBeLessThan(2);
+    });
+
+    // Green View and back, then a fresh page: a marker of the drawing, clicked, zooms the map on its shot.
+    await page.reload();
+    await expect(map).toHaveAttribute('data-status', 'preview');
+    await page.getByRole('button', { name: 'Green View' }).click();
+    await expect(map).toHaveAttribute('data-status', 'preview');
+    await page.getByRole('button', { name: 'Hole View' }).click();
+    const first = preview.getByRole('button', { name: /^(Shot|Putt) 1: zoom to it$/ });
+    await first.click();
+    await expect(map).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    await expect(map).toHaveAttribute('data-zoom-mode', 'free');
+
+    // By keyboard: a marker of the drawing focused starts the map, whose marker of that name keeps the focus.
+    await page.reload();
+    await expect(map).toHaveAttribute('data-status', 'preview');
+    const name = (await first.getAttribute('aria-label')) ?? '';
+    await first.focus();
+    await expect(map).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+    await expect(page.locator('.maplibregl-marker:focus')).toHaveAttribute('aria-label', name);
   });
 });

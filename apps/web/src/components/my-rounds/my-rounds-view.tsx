@@ -16,7 +16,7 @@ import {
   type QuickSet,
 } from '@linksight/golf-core';
 import { usePublicConfig } from '../../lib/public-config';
-import { useCourseMaps } from '../../lib/players/get-course-maps';
+import { mapCourseIds, useCourseMaps } from '../../lib/players/get-course-maps';
 import { useHistories } from '../../lib/players/get-histories';
 import { useHoleCoordinates } from '../../lib/players/get-hole-coordinates';
 import { useHoleStats } from '../../lib/players/get-hole-stats';
@@ -68,8 +68,7 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
   const coordinates = useHoleCoordinates(accountId, selectedIds);
   const holeStats = useHoleStats(accountId, selectedIds);
   const allMapRounds = useMemo(() => coordinates.data?.rounds ?? [], [coordinates.data]);
-  const courseIds = [...new Set(allMapRounds.map((r) => r.golfCourseId))].sort((a, b) => a - b);
-  const courses = useCourseMaps(accountId, courseIds);
+  const courses = useCourseMaps(accountId, mapCourseIds(allMapRounds));
   const config = usePublicConfig();
 
   // Memoised so the map and scorecards re-draw only when the rounds, filters or grouping change.

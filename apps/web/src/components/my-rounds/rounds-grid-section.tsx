@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -6,8 +6,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { HistoryRound } from '@linksight/api-contract';
-import { RoundsGrid } from '../rounds-grid/rounds-grid';
 import { DeferredMount } from '../ui/deferred-mount';
+
+// issue 23: the grid's code (MUI's table and pagination, TanStack Table) loads when the grid mounts, not
+// with My Rounds: TablePagination builds an Intl.NumberFormat as its module loads, ~150 ms on a 4× slower
+// CPU in the task that draws the page's first content.
+const RoundsGrid = lazy(() => import('../rounds-grid/rounds-grid').then((m) => ({ default: m.RoundsGrid })));
 
 /** About a few rows of the grid, while it waits to be scrolled to. */
 const GRID_PLACEHOLDER_PX = 240;

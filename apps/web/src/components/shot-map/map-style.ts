@@ -4,7 +4,7 @@ import type { FeatureCollection } from './shot-map-data';
 export const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** Colours of the course's own vector layers; the map is readable offline, with no tiles at all. */
-const FILLS: readonly [kind: string, color: string, opacity: number][] = [
+export const COURSE_FILLS: readonly [kind: string, color: string, opacity: number][] = [
   ['perimeter', '#86b86b', 1],
   ['rough', '#79ad5f', 1],
   ['fairway', '#a4d67f', 1],
@@ -13,6 +13,23 @@ const FILLS: readonly [kind: string, color: string, opacity: number][] = [
   ['green', '#bde89a', 1],
 ];
 const SATELLITE_OPACITY = 0.45;
+/** The map's ground outside the course's shapes. */
+export const MAP_BACKGROUND = '#5f8f4e';
+
+/**
+ * How shots, circles and the pin are drawn: by the MapLibre style below and by the drawing shown
+ * before the map starts (shot-map-preview.tsx), so the two look alike.
+ */
+export const MAP_PAINT = {
+  teebox: { radius: 4, color: '#f5f5f5', stroke: '#333', strokeWidth: 1 },
+  proximity: { color: '#ffffff', width: 1.5, opacity: 0.8, dash: [2, 2] },
+  otherShot: { color: '#e3f2fd', width: 2, opacity: 0.55 },
+  otherStart: { radius: 6, color: '#90caf9', opacity: 0.85, stroke: '#0d47a1', strokeWidth: 1 },
+  fullShot: { color: '#ffffff', width: 3 },
+  putt: { color: '#ffd54f', width: 2.5, dash: [1.5, 1] },
+  pin: { radius: 5, color: '#d32f2f', stroke: '#fff', strokeWidth: 2 },
+} as const;
+const P = MAP_PAINT;
 
 /** Shot lines of the focused round (putts or not), or of the other rounds drawn on the same hole. */
 const shotFilter = (isFocused: boolean, isPutt?: boolean): ExpressionSpecification => [
@@ -46,8 +63,8 @@ export function shotMapStyle(satelliteTileUrl: string | null): StyleSpecificatio
         : {}),
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#5f8f4e' } },
-      ...FILLS.map(([kind, color, opacity]) => ({
+      { id: 'background', type: 'background', paint: { 'background-color': MAP_BACKGROUND } },
+      ...COURSE_FILLS.map(([kind, color, opacity]) => ({
         id: `course-${kind}`,
         type: 'fill' as const,
         source: 'course',
@@ -73,17 +90,22 @@ export function shotMapStyle(satelliteTileUrl: string | null): StyleSpecificatio
         source: 'course',
         filter: ['==', ['get', 'kind'], 'teebox'],
         paint: {
-          'circle-radius': 4,
-          'circle-color': '#f5f5f5',
-          'circle-stroke-color': '#333',
-          'circle-stroke-width': 1,
+          'circle-radius': P.teebox.radius,
+          'circle-color': P.teebox.color,
+          'circle-stroke-color': P.teebox.stroke,
+          'circle-stroke-width': P.teebox.strokeWidth,
         },
       },
       {
         id: 'proximity',
         type: 'line',
         source: 'proximity',
-        paint: { 'line-color': '#ffffff', 'line-width': 1.5, 'line-opacity': 0.8, 'line-dasharray': [2, 2] },
+        paint: {
+          'line-color': P.proximity.color,
+          'line-width': P.proximity.width,
+          'line-opacity': P.proximity.opacity,
+          'line-dasharray': [...P.proximity.dash],
+        },
       },
       {
         id: 'shots-other',
@@ -91,7 +113,11 @@ export function shotMapStyle(satelliteTileUrl: string | null): StyleSpecificatio
         source: 'shots',
         filter: shotFilter(false),
         layout: { 'line-cap': 'round' },
-        paint: { 'line-color': '#e3f2fd', 'line-width': 2, 'line-opacity': 0.55 },
+        paint: {
+          'line-color': P.otherShot.color,
+          'line-width': P.otherShot.width,
+          'line-opacity': P.otherShot.opacity,
+        },
       },
       {
         id: 'shots-other-start',
@@ -99,11 +125,11 @@ export function shotMapStyle(satelliteTileUrl: string | null): StyleSpecificatio
         source: 'shots',
         filter: ['==', ['get', 'kind'], 'other-start'],
         paint: {
-          'circle-radius': 6,
-          'circle-color': '#90caf9',
-          'circle-opacity': 0.85,
-          'circle-stroke-color': '#0d47a1',
-          'circle-stroke-width': 1,
+          'circle-radius': P.otherStart.radius,
+          'circle-color': P.otherStart.color,
+          'circle-opacity': P.otherStart.opacity,
+          'circle-stroke-color': P.otherStart.stroke,
+          'circle-stroke-width': P.otherStart.strokeWidth,
         },
       },
       {
@@ -112,14 +138,18 @@ export function shotMapStyle(satelliteTileUrl: string | null): StyleSpecificatio
         source: 'shots',
         filter: shotFilter(true, false),
         layout: { 'line-cap': 'round' },
-        paint: { 'line-color': '#ffffff', 'line-width': 3 },
+        paint: { 'line-color': P.fullShot.color, 'line-width': P.fullShot.width },
       },
       {
         id: 'shots-putt',
         type: 'line',
         source: 'shots',
         filter: shotFilter(true, true),
-        paint: { 'line-color': '#ffd54f', 'line-width': 2.5, 'line-dasharray': [1.5, 1] },
+        paint: {
+          'line-color': P.putt.color,
+          'line-width': P.putt.width,
+          'line-dasharray': [...P.putt.dash],
+        },
       },
       {
         id: 'pin',
@@ -127,10 +157,10 @@ export function shotMapStyle(satelliteTileUrl: string | null): StyleSpecificatio
         source: 'shots',
         filter: ['==', ['get', 'kind'], 'pin'],
         paint: {
-          'circle-radius': 5,
-          'circle-color': '#d32f2f',
-          'circle-stroke-color': '#fff',
-          'circle-stroke-width': 2,
+          'circle-radius': P.pin.radius,
+          'circle-color': P.pin.color,
+          'circle-stroke-color': P.pin.stroke,
+          'circle-stroke-width': P.pin.strokeWidth,
         },
       },
     ],

@@ -4,16 +4,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { CourseMap, MapRound } from '@linksight/api-contract';
 import type { GeoJSONSource, MapLayerMouseEvent, Marker } from 'maplibre-gl';
-import { EMPTY } from './map-style';
-import {
-  GREEN_ZOOM,
-  MAX_HOLE_ZOOM,
-  holeBearing,
-  holeBounds,
-  pinOf,
-  shotBounds,
-  type ZoomMode,
-} from './hole-camera';
+import { EMPTY, MAP_BACKGROUND } from './map-style';
+import { shotBounds, type ZoomMode } from './hole-camera';
+import { viewCamera } from './map-camera';
 import { ALL_ROUNDS, roundsButtonLabel, shownRoundIds, type RoundsPick } from './rounds-pick';
 import { RoundsPickerDialog } from './rounds-picker-dialog';
 import {
@@ -27,6 +20,7 @@ import {
   type HoleFocus,
 } from './shot-map-data';
 import { coveredMarkers, markerElement, setMarkerTarget, yardageElement } from './shot-map-markers';
+import { ShotMapPreview } from './shot-map-preview';
 import { ShotMapToolbar } from './shot-map-toolbar';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { useMaplibreMap } from './use-maplibre-map';
@@ -39,8 +33,14 @@ export type ShotMapProps = {
   satelliteTileUrl?: string | null;
   /** Map height; spec 3 §2: 400 px. */
   height?: number | string;
-  /** The rounds are still loading: the map starts meanwhile and shows a progress indicator. */
+  /** The rounds are still loading: the map shows a progress indicator. */
   isLoading?: boolean;
+  /**
+   * When MapLibre starts: `on-use` (a page's map) when the pointer comes over the map, it is touched or
+   * something in it is focused, the hole being drawn meanwhile (shot-map-preview.tsx); `at-once` where
+   * the player opened the map on purpose (the view-shots dialog).
+   */
+  startMap?: 'on-use' | 'at-once';
 };
 
 const FREE_SHOT_MAX_ZOOM = 20;
@@ -59,6 +59,7 @@ export function ShotMap({
   satelliteTileUrl = null,
   height = 400,
   isLoading = false,
+  startMap = 'on-use',
 }: ShotMapProps) {
   const current = focusedHole(rounds, focus);
   const roundId = current?.round.golfRoundId ?? null;
@@ -68,13 +69,19 @@ export function ShotMap({
   const [showYards, setShowYards] = useState(false);
   const [clickedShot, setClickedShot] = useState<number | null>(null);
   const [isPickerOpen, setIsPickerOpen] = useState(false);
-  // issue 23: the library (~300 KB compressed) is fetched once the shots are in and on screen, so on a slow
-  // phone it does not hold back the page's data and first paint (My Rounds LCP).
+  // issue 23: the library (~300 KB compressed, then seconds of WebGL start-up on a phone's main thread) is
+  // fetched once the shots are in and on screen, and on a page only once the player reaches for the map.
   const isDataPainted = useAfterPaint(!isLoading);
+  const [isWanted, setIsWanted] = useState(startMap === 'at-once');
+  const want = () => setIsWanted(true);
+  // A shot marker clicked on the drawing: the map zooms on it once it is ready.
+  const pendingShot = useRef<number | null>(null);
+  // The drawing's marker that had keyboard focus: the map's own marker of that name takes it over.
+  const focusedMarker = useRef<string | null>(null);
   const { containerRef, handle, status, camera } = useMaplibreMap(
     satelliteTileUrl,
     () => setMode('free'),
-    isDataPainted,
+    isDataPainted && isWanted,
   );
   const markersRef = useRef<Marker[]>([]);
 
@@ -183,6 +190,13 @@ export function ShotMap({
             .addTo(map),
         );
     markersRef.current = markers;
+    const label = focusedMarker.current;
+    focusedMarker.current = null;
+    if (label !== null && (document.activeElement === null || document.activeElement === document.body))
+      markers
+        .find((m) => m.getElement().getAttribute('aria-label') === label)
+        ?.getElement()
+        .focus();
     return () => {
       map.off('moveend', declutter);
     };
@@ -192,18 +206,25 @@ export function ShotMap({
   // The camera follows the zoom mode: Hole View turns tee-to-pin upwards, Green View centres the pin.
   useEffect(() => {
     if (handle === null || hole === null || mode === 'free') return;
-    const bearing = holeBearing(hole);
-    const pin = pinOf(hole);
-    if (mode === 'green' && pin) {
-      handle.map.jumpTo({ center: [pin.longitude, pin.latitude], zoom: GREEN_ZOOM, bearing });
-      return;
-    }
-    const bounds = holeBounds(
+    const box = handle.map.getContainer();
+    const target = viewCamera(
       hole,
       drawn.map((e) => e.hole),
+      mode,
+      { width: box.clientWidth, height: box.clientHeight },
     );
-    if (bounds) handle.map.fitBounds(bounds, { padding: 40, bearing, maxZoom: MAX_HOLE_ZOOM, duration: 0 });
+    if (target) handle.map.jumpTo(target);
   }, [handle, hole, drawn, mode]);
+
+  // After the camera above has taken the hole: the zoom on a marker clicked before the map was ready.
+  useEffect(() => {
+    const shotNumber = pendingShot.current;
+    if (handle === null || shotNumber === null) return;
+    pendingShot.current = null;
+    zoomOnShot(shotNumber);
+    // zoomOnShot reads the latest hole through `latest`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handle]);
 
   const step = (direction: 1 | -1) => {
     if (focus !== null) onFocusChange(stepHole(rounds, focus, direction));
@@ -225,11 +246,20 @@ export function ShotMap({
         onShowYards={setShowYards}
         onRounds={() => setIsPickerOpen(true)}
       />
-      <Box sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', bgcolor: '#5f8f4e' }}>
+      <Box
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocus={(e) => {
+          if (e.target instanceof HTMLButtonElement && e.target.closest('[data-testid="shot-map-preview"]'))
+            focusedMarker.current = e.target.getAttribute('aria-label');
+          want();
+        }}
+        sx={{ position: 'relative', height, borderRadius: 1, overflow: 'hidden', bgcolor: MAP_BACKGROUND }}
+      >
         <Box
           ref={containerRef}
           data-testid="shot-map"
-          data-status={status}
+          data-status={isWanted ? status : 'preview'}
           data-round={roundId ?? undefined}
           data-hole={current?.hole.courseHoleNumber}
           data-zoom-mode={mode}
@@ -241,10 +271,25 @@ export function ShotMap({
           // maplibre's own stylesheet makes the container position: relative, so size it, don't inset it.
           sx={{ width: '100%', height: '100%' }}
         />
-        {(status === 'loading' || isLoading) && status !== 'error' && (
+        {status !== 'ready' && status !== 'error' && hole !== null && (
+          <ShotMapPreview
+            course={course}
+            hole={hole}
+            drawn={drawn}
+            focusedRoundId={roundId}
+            mode={mode}
+            showYards={showYards}
+            onShot={(shotNumber) => {
+              pendingShot.current = shotNumber;
+              setIsWanted(true);
+            }}
+            onOtherRound={onFocusChange}
+          />
+        )}
+        {((isWanted && status === 'loading') || isLoading) && status !== 'error' && (
           <CircularProgress
             aria-label={isLoading ? 'Loading the shots' : 'Loading the map'}
-            sx={{ position: 'absolute', top: '50%', left: '50%', mt: -2.5, ml: -2.5 }}
+            sx={{ position: 'absolute', zIndex: 2, top: '50%', left: '50%', mt: -2.5, ml: -2.5 }}
           />
         )}
         {status === 'error' && (

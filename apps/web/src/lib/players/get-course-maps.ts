@@ -1,4 +1,4 @@
-import { apiPaths, type CourseMap } from '@linksight/api-contract';
+import { apiPaths, type CourseMap, type MapRound } from '@linksight/api-contract';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 
@@ -17,6 +17,11 @@ export const courseMapQueryOptions = (accountId: number, courseId: number) =>
     queryFn: () => getCourseMap(accountId, courseId),
     staleTime: Infinity,
   });
+
+/** The courses the shot map draws for these rounds, in a stable order (one query each). */
+export function mapCourseIds(rounds: readonly MapRound[]): number[] {
+  return [...new Set(rounds.map((r) => r.golfCourseId))].sort((a, b) => a - b);
+}
 
 /** The maps of `courseIds` loaded so far, and whether any is still loading. */
 export function useCourseMaps(accountId: number, courseIds: readonly number[]) {

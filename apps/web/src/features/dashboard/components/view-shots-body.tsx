@@ -44,6 +44,7 @@ export function ViewShotsBody({ accountId, golfRoundIds }: ViewShotsBodyProps) {
         onFocusChange={setChosen}
         satelliteTileUrl={config.data?.mapSatelliteTileUrl ?? null}
         height="min(400px, 45vh)"
+        startMap="at-once"
       />
       <Box sx={{ mt: 2 }}>
         {holeStats.isPending ? (
