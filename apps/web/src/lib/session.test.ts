@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   clearToken,
+  decodeJwtPayload,
   getSessionViewer,
   isLoggedIn,
   isTokenExpired,
@@ -46,6 +47,15 @@ describe('session', () => {
     expect(getSessionViewer(NOW)).toEqual({ accountId: 7, isProductManager: false });
     clearToken();
     expect(getSessionViewer(NOW)).toBeNull();
+  });
+
+  it('decodes a token once, and a new token anew', () => {
+    const first = jwt({ exp: inSeconds(60), sub: '1' });
+    const payload = decodeJwtPayload(first);
+    expect(decodeJwtPayload(first)).toBe(payload);
+    expect(decodeJwtPayload(jwt({ exp: inSeconds(60), sub: '2' }))).toMatchObject({ sub: '2' });
+    expect(decodeJwtPayload(first)).toEqual({ exp: inSeconds(60), sub: '1' });
+    expect(decodeJwtPayload('not-a-jwt')).toBeNull();
   });
 
   it('notifies subscribers when the token changes', () => {
