@@ -11,6 +11,7 @@ import {
 import Box from '@mui/material/Box';
 import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatScoreVsPar } from '@linksight/golf-core';
 import { BAR_CHART_HEIGHT } from './chart-sizes';
+import { PlainTick } from './plain-tick';
 
 export type RoundBar = { label: string; score: number; scoreToPar: number };
 
@@ -29,8 +30,14 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={[...bars]} margin={{ top: 16, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
-          <YAxis domain={[low, high]} allowDecimals={false} tick={{ fontSize: 11 }} />
+          <XAxis dataKey="label" tick={(props) => <PlainTick {...props} fontSize={11} />} interval={0} />
+          {/* interval 0: every tick drawn, none measured to thin them out (a forced layout each). */}
+          <YAxis
+            domain={[low, high]}
+            allowDecimals={false}
+            interval={0}
+            tick={(props) => <PlainTick {...props} fontSize={11} />}
+          />
           <Tooltip
             formatter={(value, _name, item) => [
               `${String(value)} (${formatScoreVsPar((item.payload as RoundBar).scoreToPar)})`,
