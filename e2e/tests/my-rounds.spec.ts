@@ -388,3 +388,18 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await expect(page.locator('.maplibregl-marker:focus')).toHaveAttribute('aria-label', name);
   });
 });
+
+test.describe('My Rounds on a touch screen (issue 23)', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test('a tap on the drawn hole starts the map', async ({ page, request }) => {
+    await openMyRounds(page, request);
+    const map = page.getByTestId('shot-map');
+    await expect(page.getByTestId('shot-map-preview').locator('svg path').first()).toBeAttached();
+    await expect(map).toHaveAttribute('data-status', 'preview');
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.touchscreen.tap(box.x + 12, box.y + 12);
+    await expect(map).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  });
+});

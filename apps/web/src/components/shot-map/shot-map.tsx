@@ -36,8 +36,8 @@ export type ShotMapProps = {
   /** The rounds are still loading: the map shows a progress indicator. */
   isLoading?: boolean;
   /**
-   * When MapLibre starts: `on-use` (a page's map) when the pointer comes over the map, it is touched or
-   * something in it is focused, the hole being drawn meanwhile (shot-map-preview.tsx); `at-once` where
+   * When MapLibre starts: `on-use` (a page's map) when a mouse comes over the map, it is tapped or clicked,
+   * or something in it is focused, the hole being drawn meanwhile (shot-map-preview.tsx); `at-once` where
    * the player opened the map on purpose (the view-shots dialog).
    */
   startMap?: 'on-use' | 'at-once';
@@ -247,8 +247,12 @@ export function ShotMap({
         onRounds={() => setIsPickerOpen(true)}
       />
       <Box
-        onPointerEnter={want}
-        onPointerDown={want}
+        // A mouse or pen over the map, a tap or click on it, or focus in it. Not a touch that starts a
+        // scroll of the page: the map's start would stall the phone during the scroll.
+        onPointerEnter={(e) => {
+          if (e.pointerType !== 'touch') want();
+        }}
+        onClick={want}
         onFocus={(e) => {
           if (e.target instanceof HTMLButtonElement && e.target.closest('[data-testid="shot-map-preview"]'))
             focusedMarker.current = e.target.getAttribute('aria-label');
