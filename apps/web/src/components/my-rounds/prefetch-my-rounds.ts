@@ -7,9 +7,10 @@ import { DEFAULT_QUICK_SET, selectedRoundIds, toRoundMeta } from './my-rounds-mo
 
 /**
  * Starts the My Rounds page's call chain (histories, then the default quick set's hole coordinates and
- * hole stats: spec 3 §7, then the maps of the coordinates' courses) from the route loader, with the query options the page uses, so it runs while the
- * page's code downloads instead of after it mounts (issue 23: the map caption painted after four waits in
- * a row). Failures are left to the page, which shows its own error.
+ * hole stats: spec 3 §7, then the maps of the coordinates' courses) from the route loader, with the query
+ * options the page uses, so it runs while the page's code downloads instead of after it mounts (issue 23:
+ * the map caption painted after four waits in a row). Failures are left to the page, which shows its own
+ * error.
  */
 export async function prefetchMyRounds(accountId: number): Promise<void> {
   const histories = await queryClient.fetchQuery(historiesQueryOptions(accountId)).catch(() => null);
