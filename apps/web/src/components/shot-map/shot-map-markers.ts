@@ -1,3 +1,8 @@
+import type { MapRound } from '@linksight/api-contract';
+import { shotMarkers, yardageLabels } from './shot-map-data';
+
+type MapHole = MapRound['holes'][number];
+
 /**
  * HTML markers: the map has no glyph server (it must work offline), so numbers and yardages are DOM
  * elements rather than symbol layers.
@@ -54,4 +59,38 @@ export function setMarkerTarget(el: HTMLElement, isTarget: boolean): void {
   el.style.cursor = isTarget ? 'pointer' : 'default';
   if (isTarget) el.removeAttribute('aria-hidden');
   else el.setAttribute('aria-hidden', 'true');
+}
+
+/** Show Yards labels sit right of the shot's start: MapLibre's anchor 'left' with this offset. */
+export const YARDAGE_OFFSET_PX = 14;
+
+type Overlay = { element: HTMLElement; position: [longitude: number, latitude: number] };
+
+/**
+ * What the map and the drawing before it (shot-map-preview.tsx) place over a hole: the numbered shot
+ * markers (spec 3 §2) and, with Show Yards, the yardage labels.
+ */
+export function holeOverlays(
+  hole: MapHole,
+  showYards: boolean,
+  onShot: (shotNumber: number) => void,
+): { markers: Overlay[]; yardages: Overlay[] } {
+  return {
+    markers: shotMarkers(hole).map((s) => ({
+      element: markerElement(s.shotNumber, s.isPutt, () => onShot(s.shotNumber)),
+      position: s.position,
+    })),
+    yardages: showYards
+      ? yardageLabels(hole).map((y) => ({ element: yardageElement(y.text), position: y.position }))
+      : [],
+  };
+}
+
+/** Markers that overlap where they are drawn: only the one on top stays a target (WCAG 2.2 2.5.8). */
+export function declutterMarkers(
+  elements: readonly HTMLElement[],
+  points: readonly { x: number; y: number }[],
+): void {
+  const covered = coveredMarkers(points);
+  elements.forEach((el, i) => setMarkerTarget(el, !covered[i]));
 }

@@ -4,15 +4,8 @@ import type { CourseMap, MapRound } from '@linksight/api-contract';
 import type { ZoomMode } from './hole-camera';
 import { projector, viewCamera, type LngLat, type ScreenPoint, type ScreenSize } from './map-camera';
 import { COURSE_FILLS, MAP_BACKGROUND, MAP_PAINT as P } from './map-style';
-import {
-  proximityCircles,
-  shotFeatures,
-  shotMarkers,
-  yardageLabels,
-  type Feature,
-  type HoleEntry,
-} from './shot-map-data';
-import { coveredMarkers, markerElement, setMarkerTarget, yardageElement } from './shot-map-markers';
+import { proximityCircles, shotFeatures, type Feature, type HoleEntry } from './shot-map-data';
+import { declutterMarkers, holeOverlays, YARDAGE_OFFSET_PX } from './shot-map-markers';
 
 type MapHole = MapRound['holes'][number];
 
@@ -27,18 +20,18 @@ type ShotMapPreviewProps = {
   onOtherRound: (entry: { roundId: number; roundHoleNumber: number }) => void;
 };
 
-const pathOf = (rings: readonly (readonly LngLat[])[], project: (p: LngLat) => { x: number; y: number }) =>
-  rings
-    .map(
-      (ring) =>
-        ring
-          .map((position, i) => {
-            const p = project(position);
-            return `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
-          })
-          .join('') + 'Z',
-    )
-    .join('');
+type Project = (position: LngLat) => ScreenPoint;
+
+/** An SVG path through the positions; closed for a polygon's ring, open for a line. */
+const pathOf = (positions: readonly LngLat[], project: Project, isClosed: boolean) =>
+  positions
+    .map((position, i) => {
+      const p = project(position);
+      return `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
+    })
+    .join('') + (isClosed ? 'Z' : '');
+const ringsOf = (rings: readonly (readonly LngLat[])[], project: Project) =>
+  rings.map((ring) => pathOf(ring, project, true)).join('');
 
 type LinePaint = { color: string; width: number; opacity?: number; dash?: readonly number[] };
 type DotPaint = { radius: number; color: string; opacity?: number; stroke: string; strokeWidth: number };
@@ -128,9 +121,9 @@ export function ShotMapPreview(props: ShotMapPreviewProps) {
         .filter((f) => f.properties.kind === kind)
         .map((f) => {
           const g = f.geometry as { type: string; coordinates: unknown };
-          if (g.type === 'Polygon') return pathOf(g.coordinates as LngLat[][], project);
+          if (g.type === 'Polygon') return ringsOf(g.coordinates as LngLat[][], project);
           if (g.type === 'MultiPolygon')
-            return (g.coordinates as LngLat[][][]).map((rings) => pathOf(rings, project)).join('');
+            return (g.coordinates as LngLat[][][]).map((rings) => ringsOf(rings, project)).join('');
           return '';
         })
         .join(''),
@@ -152,7 +145,7 @@ export function ShotMapPreview(props: ShotMapPreviewProps) {
             f.properties.isFocused === isFocused &&
             (isPutt === undefined || f.properties.isPutt === isPutt),
         )
-        .map((f) => pathOf([f.geometry.coordinates as LngLat[]], project).replace(/Z$/, ''))
+        .map((f) => pathOf(f.geometry.coordinates as LngLat[], project, false))
         .join('');
     return {
       other: lines(false),
@@ -169,7 +162,7 @@ export function ShotMapPreview(props: ShotMapPreviewProps) {
         .filter((f) => f.properties.kind === 'pin')
         .map((f) => project(f.geometry.coordinates as LngLat))[0],
       proximity: proximityCircles(hole, null)
-        .features.map((f) => pathOf([f.geometry.coordinates as LngLat[]], project))
+        .features.map((f) => pathOf(f.geometry.coordinates as LngLat[], project, true))
         .join(''),
     };
   }, [drawn, focusedRoundId, hole, project]);
@@ -183,7 +176,7 @@ export function ShotMapPreview(props: ShotMapPreviewProps) {
     const layer = markersRef.current;
     if (layer === null || project === null) return;
     const placed: HTMLElement[] = [];
-    const place = (el: HTMLElement, [x, y]: [number, number], transform: string) => {
+    const place = (el: HTMLElement, { x, y }: ScreenPoint, transform: string) => {
       el.style.position = 'absolute';
       el.style.left = `${x}px`;
       el.style.top = `${y}px`;
@@ -191,21 +184,18 @@ export function ShotMapPreview(props: ShotMapPreviewProps) {
       layer.append(el);
       placed.push(el);
     };
-    const markers = shotMarkers(hole).map((s) => ({
-      el: markerElement(s.shotNumber, s.isPutt, () => onShotRef.current(s.shotNumber)),
-      at: project(s.position),
-    }));
-    const covered = coveredMarkers(markers.map((m) => m.at));
-    markers.forEach((m, i) => {
-      setMarkerTarget(m.el, !covered[i]);
-      place(m.el, [m.at.x, m.at.y], 'translate(-50%, -50%)');
-    });
-    // MapLibre's anchor 'left' with a 14 px offset (shot-map.tsx).
-    if (showYards)
-      for (const y of yardageLabels(hole)) {
-        const at = project(y.position);
-        place(yardageElement(y.text), [at.x + 14, at.y], 'translateY(-50%)');
-      }
+    const overlays = holeOverlays(hole, showYards, (shotNumber) => onShotRef.current(shotNumber));
+    const points = overlays.markers.map((o) => project(o.position));
+    declutterMarkers(
+      overlays.markers.map((o) => o.element),
+      points,
+    );
+    overlays.markers.forEach((o, i) => place(o.element, points[i]!, 'translate(-50%, -50%)'));
+    // MapLibre's anchor 'left' with its offset (shot-map.tsx).
+    for (const o of overlays.yardages) {
+      const at = project(o.position);
+      place(o.element, { x: at.x + YARDAGE_OFFSET_PX, y: at.y }, 'translateY(-50%)');
+    }
     return () => {
       for (const el of placed) el.remove();
     };

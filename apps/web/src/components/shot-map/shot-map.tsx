@@ -14,12 +14,10 @@ import {
   proximityCircles,
   sameHoleEntries,
   shotFeatures,
-  shotMarkers,
   stepHole,
-  yardageLabels,
   type HoleFocus,
 } from './shot-map-data';
-import { coveredMarkers, markerElement, setMarkerTarget, yardageElement } from './shot-map-markers';
+import { declutterMarkers, holeOverlays, YARDAGE_OFFSET_PX } from './shot-map-markers';
 import { ShotMapPreview } from './shot-map-preview';
 import { ShotMapToolbar } from './shot-map-toolbar';
 import { useAfterPaint } from '../../lib/use-after-paint';
@@ -169,26 +167,24 @@ export function ShotMap({
     source('shots')?.setData(shotFeatures(drawn, roundId) as never);
     source('proximity')?.setData((hole ? proximityCircles(hole, clickedShot) : EMPTY) as never);
     for (const m of markersRef.current) m.remove();
-    const markers: Marker[] = [];
-    for (const s of hole ? shotMarkers(hole) : []) {
-      const el = markerElement(s.shotNumber, s.isPutt, () => zoomOnShot(s.shotNumber));
-      markers.push(new lib.Marker({ element: el }).setLngLat(s.position).addTo(map));
-    }
+    const overlays = hole ? holeOverlays(hole, showYards, zoomOnShot) : { markers: [], yardages: [] };
+    const shots = overlays.markers.map((o) =>
+      new lib.Marker({ element: o.element }).setLngLat(o.position).addTo(map),
+    );
     // Shot markers that overlap at this zoom: only the one drawn on top is a target (WCAG 2.5.8).
-    const shots = [...markers];
-    const declutter = () => {
-      const covered = coveredMarkers(shots.map((m) => map.project(m.getLngLat())));
-      shots.forEach((m, i) => setMarkerTarget(m.getElement(), !covered[i]));
-    };
+    const declutter = () =>
+      declutterMarkers(
+        shots.map((m) => m.getElement()),
+        shots.map((m) => map.project(m.getLngLat())),
+      );
     declutter();
     map.on('moveend', declutter);
-    if (showYards && hole)
-      for (const y of yardageLabels(hole))
-        markers.push(
-          new lib.Marker({ element: yardageElement(y.text), anchor: 'left', offset: [14, 0] })
-            .setLngLat(y.position)
-            .addTo(map),
-        );
+    const yardages = overlays.yardages.map((o) =>
+      new lib.Marker({ element: o.element, anchor: 'left', offset: [YARDAGE_OFFSET_PX, 0] })
+        .setLngLat(o.position)
+        .addTo(map),
+    );
+    const markers = [...shots, ...yardages];
     markersRef.current = markers;
     const label = focusedMarker.current;
     focusedMarker.current = null;
