@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { StandardLevelItem } from '@linksight/api-contract';
 import { assignColors, isGroupIncomplete, visibleAndHidden } from '@linksight/golf-core';
 import { useOverviewGroups } from '../api/get-overview-groups';
@@ -42,8 +42,22 @@ export function useDashboardOverviews(accountId: number, params: DashboardParams
     buildOverviews(groups[i]?.overviews ?? [], { status: 'waiting' }, {}, new Set()).map((o) => o.key);
   const colors = assignColors(keysOf(index), colorMemory);
   const hidden = new Set(selectedGroup === null ? [] : (hiddenByGroup[selectedGroup] ?? []));
-  const overviews =
-    selected === undefined ? [] : buildOverviews(selected.overviews, statuses[index]!, colors, hidden);
+  // issue 23 (Total Blocking Time): while the other groups load in the chain, every change of their queries
+  // rendered this hook again and rebuilt the selected group's overviews with the same data; the new array
+  // re-rendered both blocks in full (about 1,600 components, three times per load). The overviews are built
+  // again only when what they are built from changes: the group, its query's state and answer (the query
+  // keeps the answer's identity), the colours and the hidden keys (compared as text).
+  const status = statuses[index];
+  const colorsKey = JSON.stringify(colors);
+  const hiddenKey = JSON.stringify([...hidden]);
+  const overviews = useMemo(
+    () =>
+      selected === undefined || status === undefined
+        ? []
+        : buildOverviews(selected.overviews, status, colors, hidden),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- colours and hidden keys compare by their text
+    [selected, status?.status, status?.status === 'success' ? status.data : null, colorsKey, hiddenKey],
+  );
 
   const groupEntries = useSameValue(
     groups.map((g, i) => {
