@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ColumnCell } from '@linksight/golf-core';
 
 export type ScoreShape = 'box' | 'circle' | 'plain' | 'blank';
@@ -18,26 +17,32 @@ const SHAPE_LABEL: Record<ScoreShape, string> = {
   blank: '',
 };
 
+const SYMBOL = 'score-symbol';
+
+/**
+ * The symbols' look, for the `sx` of the table that holds them (issue 23: one rule for all cells, not an
+ * `sx` object per cell).
+ */
+export const scoreSymbolSx = {
+  [`& .${SYMBOL}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 24,
+    height: 24,
+    border: 0,
+    borderRadius: 0.5,
+  },
+  [`& .${SYMBOL}[data-shape="box"]`]: { border: 1.5, borderColor: 'error.main' },
+  [`& .${SYMBOL}[data-shape="circle"]`]: { border: 1.5, borderColor: 'success.main', borderRadius: '50%' },
+} as const;
+
 export function ScoreSymbol({ cell }: { cell: ColumnCell | undefined }) {
   const shape = scoreShape(cell);
   if (shape === 'blank') return null;
   return (
-    <Box
-      component="span"
-      data-shape={shape}
-      title={SHAPE_LABEL[shape]}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minWidth: 24,
-        height: 24,
-        border: shape === 'plain' ? 0 : 1.5,
-        borderColor: shape === 'box' ? 'error.main' : 'success.main',
-        borderRadius: shape === 'circle' ? '50%' : 0.5,
-      }}
-    >
+    <span className={SYMBOL} data-shape={shape} title={SHAPE_LABEL[shape]}>
       {cell?.score}
-    </Box>
+    </span>
   );
 }

@@ -1,6 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,7 +16,7 @@ import {
   type ScorecardGroup,
   type ScorecardRound,
 } from '@linksight/golf-core';
-import { ScoreSymbol } from './score-symbol';
+import { ScoreSymbol, scoreSymbolSx } from './score-symbol';
 
 export type ScorecardSelection = { roundId: number; courseHoleNumber: number | null };
 
@@ -32,12 +30,54 @@ type ScorecardProps = {
 };
 
 const TOTAL_COLUMNS = new Set([OUT, IN, TOTAL]);
-const stickySx = {
-  position: 'sticky',
-  left: 0,
-  bgcolor: 'background.paper',
-  zIndex: 1,
-  minWidth: 150,
+
+/**
+ * issue 23 (Total Blocking Time): the cells carry class names and data attributes, styled once by the
+ * table's rules below, instead of an `sx` object, a ButtonBase and a Box per cell: a group of scorecards
+ * is hundreds of cells, and their per-cell styling was most of My Rounds' longest task.
+ */
+const STICKY = 'scorecard-sticky';
+const CELL_BUTTON = 'scorecard-button';
+const ROUND_NAME = 'scorecard-round-name';
+const tableSx = {
+  '& td, & th': { px: 0.75, textAlign: 'center', whiteSpace: 'nowrap' },
+  '& thead th + th': { fontWeight: 700 },
+  '& [data-total]': { fontWeight: 700, bgcolor: 'action.hover' },
+  '& [data-focused]': { bgcolor: 'action.focus' },
+  '& tr[data-par] td': { color: 'text.secondary' },
+  [`& .${STICKY}`]: {
+    position: 'sticky',
+    left: 0,
+    bgcolor: 'background.paper',
+    zIndex: 1,
+    minWidth: 150,
+    textAlign: 'left',
+  },
+  // The look of MUI's ButtonBase (a reset button), with the theme's keyboard focus ring (lib/theme.ts).
+  [`& .${CELL_BUTTON}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '100%',
+    minWidth: 24,
+    minHeight: 24,
+    m: 0,
+    p: 0,
+    border: 0,
+    borderRadius: 0.5,
+    bgcolor: 'transparent',
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    outline: 0,
+    '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
+  },
+  // The round's name and date keep the browser's button font, as under ButtonBase before.
+  [`& tbody th .${CELL_BUTTON}`]: { display: 'block', textAlign: 'left', borderRadius: 1, font: 'revert' },
+  [`& .${ROUND_NAME}`]: { display: 'block', fontWeight: 600 },
+  ...scoreSymbolSx,
 } as const;
 
 /**
@@ -55,20 +95,9 @@ function CellButton({
 }) {
   if (onClick === undefined) return <>{children}</>;
   return (
-    <ButtonBase
-      onClick={onClick}
-      aria-label={label}
-      sx={{
-        width: '100%',
-        minWidth: 24,
-        minHeight: 24,
-        borderRadius: 0.5,
-        font: 'inherit',
-        color: 'inherit',
-      }}
-    >
+    <button type="button" className={CELL_BUTTON} onClick={onClick} aria-label={label}>
       {children}
-    </ButtonBase>
+    </button>
   );
 }
 
@@ -105,19 +134,12 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
   };
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table
-        size="small"
-        aria-label="Scorecard"
-        sx={{ '& td, & th': { px: 0.75, textAlign: 'center', whiteSpace: 'nowrap' } }}
-      >
+      <Table size="small" aria-label="Scorecard" sx={tableSx}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...stickySx, textAlign: 'left !important' }}>Hole</TableCell>
+            <TableCell className={STICKY}>Hole</TableCell>
             {columns.map((c) => (
-              <TableCell
-                key={c}
-                sx={{ fontWeight: 700, bgcolor: TOTAL_COLUMNS.has(c) ? 'action.hover' : undefined }}
-              >
+              <TableCell key={c} data-total={TOTAL_COLUMNS.has(c) || undefined}>
                 <CellButton
                   label={TOTAL_COLUMNS.has(c) ? c : `Hole ${c}`}
                   onClick={onSelect && firstRound ? () => select(firstRound, c) : undefined}
@@ -143,14 +165,12 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
                   </TableCell>
                 </TableRow>
               )}
-              <TableRow>
-                <TableCell component="th" scope="row" sx={{ ...stickySx, textAlign: 'left !important' }}>
+              <TableRow data-par>
+                <TableCell component="th" scope="row" className={STICKY}>
                   Par
                 </TableCell>
                 {columns.map((c) => (
-                  <TableCell key={c} sx={{ color: 'text.secondary' }}>
-                    {group.aggregateData.columnData[c]?.par ?? ''}
-                  </TableCell>
+                  <TableCell key={c}>{group.aggregateData.columnData[c]?.par ?? ''}</TableCell>
                 ))}
               </TableRow>
               {group.rounds.map((round) => (
@@ -184,29 +204,23 @@ function RoundRow({ round, columns, select, hasSelect, selected }: RoundRowProps
   const isSelectedRound = selected?.roundId === round.id;
   return (
     <TableRow hover selected={isSelectedRound} data-round-id={round.id}>
-      <TableCell component="th" scope="row" sx={{ ...stickySx, textAlign: 'left !important' }}>
-        <ButtonBase
-          onClick={() => select(round, null)}
-          sx={{ display: 'block', textAlign: 'left', borderRadius: 1 }}
-        >
-          <Box sx={{ fontWeight: 600 }}>{round.label}</Box>
+      <TableCell component="th" scope="row" className={STICKY}>
+        <button type="button" className={CELL_BUTTON} onClick={() => select(round, null)}>
+          <span className={ROUND_NAME}>{round.label}</span>
           <Typography variant="caption" color="text.secondary">
             {longDate(round.playedAt)}
           </Typography>
-        </ButtonBase>
+        </button>
       </TableCell>
       {columns.map((c) => (
         <TableCell
           key={c}
           data-column={c}
-          sx={{
-            fontWeight: TOTAL_COLUMNS.has(c) ? 700 : 400,
-            bgcolor: TOTAL_COLUMNS.has(c)
-              ? 'action.hover'
-              : isSelectedRound && selected?.courseHoleNumber === Number(c)
-                ? 'action.focus'
-                : undefined,
-          }}
+          data-total={TOTAL_COLUMNS.has(c) || undefined}
+          data-focused={
+            (!TOTAL_COLUMNS.has(c) && isSelectedRound && selected?.courseHoleNumber === Number(c)) ||
+            undefined
+          }
         >
           <CellButton
             label={`${round.label}, ${TOTAL_COLUMNS.has(c) ? c : `hole ${c}`}: ${cells[c]?.score ?? 'no score'}`}
