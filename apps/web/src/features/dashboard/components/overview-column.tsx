@@ -6,9 +6,27 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { Theme } from '@mui/material/styles';
 import { categoryBars } from '../utils/performance-chart';
 import type { DashboardOverview } from '../utils/overview-model';
 import { OverviewErrorReporter } from './overview-error-reporter';
+
+/**
+ * issue 23 (Total Blocking Time): the bars are styled by the list's rules, not by an `sx` object per label,
+ * figure and bar (five bars per column, rendered again as each overview arrives).
+ */
+const FIGURE = 'category-bar-figure';
+const barsSx = (color: string) =>
+  ({
+    m: 0,
+    '& > div': { mb: 1, position: 'relative' },
+    '& dt, & dd': (theme: Theme) => theme.typography.body2,
+    '& dt': { pr: 6 },
+    '& dd': { m: 0, fontWeight: 600 },
+    [`& .${FIGURE}`]: { position: 'absolute', top: 0, right: 0 },
+    '& .MuiLinearProgress-root': { height: 8, borderRadius: 4 },
+    '& .MuiLinearProgress-bar': { bgcolor: color },
+  }) as const;
 
 type OverviewColumnProps = { overview: DashboardOverview; isNarrow: boolean; startsOpen: boolean };
 
@@ -28,26 +46,17 @@ function CategoryBars({ overview }: { overview: DashboardOverview }) {
       </Typography>
     );
   return (
-    <Box component="dl" sx={{ m: 0 }}>
+    <Box component="dl" sx={barsSx(overview.color)}>
       {categoryBars(overview).map((bar) => (
         // A <div> may group a dt and its dd (HTML); the bar sits inside the dd so no other wrapper
         // comes between dl and dt/dd (axe definition-list, dlitem; issue 23).
-        <Box key={bar.category} sx={{ mb: 1, position: 'relative' }}>
-          <Typography component="dt" variant="body2" sx={{ pr: 6 }}>
-            {bar.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-            <Box component="span" sx={{ position: 'absolute', top: 0, right: 0 }}>
-              {bar.percent === null ? '—' : `${bar.percent}%`}
-            </Box>
-            <LinearProgress
-              variant="determinate"
-              value={bar.percent ?? 0}
-              aria-hidden
-              sx={{ height: 8, borderRadius: 4, '& .MuiLinearProgress-bar': { bgcolor: overview.color } }}
-            />
-          </Typography>
-        </Box>
+        <div key={bar.category}>
+          <dt>{bar.label}</dt>
+          <dd>
+            <span className={FIGURE}>{bar.percent === null ? '—' : `${bar.percent}%`}</span>
+            <LinearProgress variant="determinate" value={bar.percent ?? 0} aria-hidden />
+          </dd>
+        </div>
       ))}
     </Box>
   );
