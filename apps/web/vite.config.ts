@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -35,10 +36,23 @@ function shellOnly<T extends { url: string }>(entries: T[]) {
   return { manifest: entries.filter((e) => shell.has(e.url)), warnings: [] as string[] };
 }
 
+/**
+ * react-router 7's package exports only its development build (remix-run/react-router#14102), whose dev
+ * warnings stay on in a production bundle: `warning()` checks on every match and the default error
+ * boundary's "Hey developer" text and console output. A production build takes the package's own
+ * production build, the same code with the warnings compiled out.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** Hashed build files never change: served from the cache once fetched (runtime caching). */
 const ONE_MONTH_S = 30 * 24 * 3600;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     react(),
     chunkGroupsPlugin,
@@ -114,4 +128,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
