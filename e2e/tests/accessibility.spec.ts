@@ -92,6 +92,19 @@ function report(found: Found[]): string {
     .join('\n');
 }
 
+/** The landing page's title; every other page names itself first (WCAG 2.4.2, components/ui/page-title.tsx). */
+const LANDING_TITLE = 'Linksight — golf performance analytics';
+
+/** A page whose document title does not say which page it is, as a finding beside axe's. */
+async function checkTitle(page: Page, entry: A11yPage, label: string): Promise<Found[]> {
+  const title = await page.title();
+  const isSpecific = entry.path === '/' ? title === LANDING_TITLE : / · Linksight$/.test(title);
+  if (isSpecific) return [];
+  const where = `${entry.name} (${label})`;
+  const help = 'Each page has a title of its own, ending in " · Linksight"';
+  return [{ where, rule: 'page-title', impact: 'serious', help, target: 'title', summary: title }];
+}
+
 async function checkPages(page: Page, entries: A11yPage[], label: string, me: string): Promise<Found[]> {
   const found: Found[] = [];
   for (const entry of entries) {
@@ -104,6 +117,7 @@ async function checkPages(page: Page, entries: A11yPage[], label: string, me: st
       await page.mouse.move(0, 0);
       await entry.ready(page);
       found.push(...(await scan(page, `${entry.name} (${label})`)));
+      found.push(...(await checkTitle(page, entry, label)));
       for (const dialog of entry.dialogs ?? []) {
         await dialog.open(page);
         found.push(...(await scan(page, `${entry.name} › ${dialog.name} (${label})`, dialog.scope)));

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isApiClientError } from '../../lib/api-client';
+import { PageTitle } from './page-title';
 
 function describe(error: unknown): string {
   if (isApiClientError(error)) return error.message;
@@ -16,7 +17,7 @@ export function RouteError() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <Box component="main" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
-      <title>Error · Linksight</title>
+      <PageTitle parts={['Error']} />
       <Typography variant="h4" component="h1" gutterBottom>
         This page could not be loaded
       </Typography>

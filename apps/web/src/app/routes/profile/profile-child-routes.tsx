@@ -143,7 +143,11 @@ export function createFeatureComponent(feature: ProfileFeature) {
     if (feature === 'my-rounds')
       return (
         <Suspense fallback={null}>
-          <MyRoundsPage accountId={context.account.accountId} title="My Rounds" />
+          <MyRoundsPage
+            accountId={context.account.accountId}
+            title="My Rounds"
+            playerName={fullName(context.account)}
+          />
         </Suspense>
       );
     // spec 1 §2.3: resume is the public profile dashboard; on the profile page it offers View Resume.

@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../components/ui/page-title';
 
 export type AccountDataPage = 'import' | 'api-access' | 'export';
 
@@ -19,6 +20,7 @@ export function AccountDataLayout({ page, children }: { page: AccountDataPage; c
   const title = PAGES.find((p) => p.page === page)!.label;
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+      <PageTitle parts={[title]} />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 1 }}>
         {title}
       </Typography>

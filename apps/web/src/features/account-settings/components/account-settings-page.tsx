@@ -8,6 +8,7 @@ import { useProfileSettings } from '../api/get-profile-settings';
 import { CircleSection } from './circle-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
+import { PageTitle } from '../../../components/ui/page-title';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ export function AccountSettingsPage({ accountId }: { accountId: number }) {
   const profile = useProfileSettings(accountId);
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3, display: 'grid', gap: 3 }}>
+      <PageTitle parts={['Profile and privacy']} />
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
         Profile and privacy
       </Typography>

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { PageTitle } from '../../../components/ui/page-title';
 
 type AuthCardProps = {
   /** Document title and the screen's heading. */
@@ -22,7 +23,7 @@ export function AuthCard({ title, heading, backTo, children }: AuthCardProps) {
       component="section"
       sx={{ px: { xs: 1.5, sm: 2 }, py: { xs: 3, sm: 6 }, display: 'flex', justifyContent: 'center' }}
     >
-      <title>{`${title} · Linksight`}</title>
+      <PageTitle parts={[title]} />
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 } }}>
         {backTo !== undefined && (
           <IconButton component={Link} to={backTo} aria-label="Back" edge="start" sx={{ mb: 1 }}>

@@ -28,6 +28,7 @@ import { ConfigureSelectionsDialog } from './configure-selections-dialog';
 import { ReportOptionsDialog } from './report-options-dialog';
 import { SideHeader } from './side-header';
 import { StatsTabs } from './stats-tabs';
+import { PageTitle } from '../../../components/ui/page-title';
 
 type Dialog = 'configure' | 'player' | 'report' | null;
 
@@ -83,7 +84,7 @@ export function CompareStatsPage({ account }: { account: Account }) {
       sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1600, mx: 'auto', width: '100%' }}
       data-testid="compare-stats-page"
     >
-      <title>{`${me.playerName} · Compare Stats · Linksight`}</title>
+      <PageTitle parts={[me.playerName, 'Compare Stats']} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           Compare Stats

@@ -6,6 +6,7 @@ import { useCompletedRoundsCount } from '../api/get-completed-rounds-count';
 import { hasNotEnoughData } from '../utils/not-enough-data';
 import { DashboardContent } from './dashboard-content';
 import { NotEnoughDataCard } from './not-enough-data-card';
+import { PageTitle } from '../../../components/ui/page-title';
 
 type DashboardPageProps = {
   accountId: number;
@@ -25,7 +26,7 @@ export function DashboardPage({ accountId, title = 'Dashboard', compareStatsHref
   const isCounted = useDeferredValue(!counts.isPending, false);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1900, mx: 'auto', width: '100%' }}>
-      <title>{`${title} · Linksight`}</title>
+      <PageTitle parts={[title]} />
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {title}
       </h1>

@@ -12,6 +12,7 @@ import { OrgScheduleButton } from './org-schedule-button';
 import { ALL_PLAYER_GROUP, PLAYER_GROUP_KEYWORDS, parsePlayerGroup } from '../utils/player-group';
 import { lazy, Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
+import { PageTitle } from '../../../components/ui/page-title';
 
 /** The roster loads with the organisation page only: this module is part of every profile page's chunk. */
 const RosterList = lazy(() => import('./roster-list').then((m) => ({ default: m.RosterList })));
@@ -40,7 +41,7 @@ export function OrganizationPage({ organization, playerGroup, isAtRoot }: Organi
 
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
-      <title>{`${organization.organizationName} · Linksight`}</title>
+      <PageTitle parts={[organization.organizationName]} />
       <Paper
         variant="outlined"
         sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}

@@ -9,6 +9,7 @@ import { useProfileWidgets, type CardState } from '../hooks/use-profile-widgets'
 import { aboutFacts, hasAboutInformation } from '../../../lib/players/about-facts';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { AboutCard } from './about-card';
+import { PageTitle } from '../../../components/ui/page-title';
 
 const widgets = () => import('./profile-widgets');
 const GalleryCard = lazy(() => widgets().then((m) => ({ default: m.GalleryCard })));
@@ -79,7 +80,7 @@ export function ProfileDashboardPage({
       sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1600, mx: 'auto', width: '100%' }}
       data-testid="profile-dashboard"
     >
-      <title>{`${name} · Player Resume · Linksight`}</title>
+      <PageTitle parts={[name, 'Player Resume']} />
       <Box
         sx={{
           display: 'grid',

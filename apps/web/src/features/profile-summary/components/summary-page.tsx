@@ -18,6 +18,7 @@ import { NextEventsCard } from './next-events-card';
 import { ScoringCard } from './scoring-card';
 import { StrengthsCard } from './strengths-card';
 import { StrokesGainedCard } from './strokes-gained-card';
+import { PageTitle } from '../../../components/ui/page-title';
 
 /** The Summary shows the next 3 events of the schedule. */
 const NEXT_EVENTS = 3;
@@ -47,7 +48,7 @@ export function SummaryPage({ account, baseUrl }: SummaryPageProps) {
       sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1400, mx: 'auto', width: '100%' }}
       data-testid="summary-page"
     >
-      <title>{`${name} · Summary · Linksight`}</title>
+      <PageTitle parts={[name, 'Summary']} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <AccountAvatar accountId={account.accountId} name={name} size={72} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -12,6 +12,7 @@ import {
   type ReportRequest,
 } from '@linksight/api-contract';
 import {
+  fullName,
   isQuickSetAvailable,
   quickSetRoundIds,
   reportPdfFileName,
@@ -26,6 +27,7 @@ import { reportPreviewUrl } from '../hooks/use-report-request';
 import { REPORT_DESCRIPTIONS } from '../utils/report-catalog';
 import { ReportCard } from './report-card';
 import { ReportOptions, type ReportOptionsValue } from './report-options';
+import { PageTitle } from '../../../components/ui/page-title';
 
 /** Reports about another subject (an organisation) are not listed on a player's page. */
 const PLAYER_REPORTS = (kind: string): kind is ReportKind => kind !== 'org-schedule-report';
@@ -105,6 +107,7 @@ export function ReportsPage({ accountId, player }: ReportsPageProps) {
     .sort((a, b) => Number(isDataReportKind(b.kind)) - Number(isDataReportKind(a.kind)));
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200, mx: 'auto' }}>
+      <PageTitle parts={[fullName(player), 'Reports']} />
       <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: 26, sm: 32 } }}>
         Reports
       </Typography>

@@ -14,6 +14,7 @@ import { exportRequest, reportRequest } from '../utils/schedule-view';
 import { ResultsTab } from './results-tab';
 import { ScheduleTab } from './schedule-tab';
 import { ShareButton } from './share-button';
+import { PageTitle } from '../../../components/ui/page-title';
 
 type SchedulePageProps = {
   account: { accountId: number; firstName: string | null; lastName: string | null };
@@ -44,6 +45,7 @@ export function SchedulePage({ account, baseUrl }: SchedulePageProps) {
         minWidth: 0,
       }}
     >
+      <PageTitle parts={[playerName, tab === 1 ? 'My Results' : 'Schedule']} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h1">

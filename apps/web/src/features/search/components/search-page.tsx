@@ -12,6 +12,7 @@ import { useSearchAccounts } from '../api/search-accounts';
 import { useSearchOrganizations } from '../api/search-organizations';
 import { getAccountLink, getOrganizationLink } from '../../../lib/profile-links';
 import { hasSearchQuery, readSearchParams, toSearchParams, type SearchType } from '../utils/search-params';
+import { PageTitle } from '../../../components/ui/page-title';
 
 // issue 23: the result cards' code (cards, chips, links) loads with the first results, not with the page.
 const AccountCard = lazy(() => import('./account-card').then((m) => ({ default: m.AccountCard })));
@@ -51,7 +52,7 @@ export function SearchPage() {
 
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
-      <title>Search · Linksight</title>
+      <PageTitle parts={['Search']} />
       <Typography variant="h4" component="h1" gutterBottom>
         Search
       </Typography>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../../../lib/public-config';
 import { detectStoreTarget } from '../utils/store-target';
 import { StoreBadges } from './store-badges';
+import { PageTitle } from '../../../components/ui/page-title';
 
 /** spec 1 §2.6: phones go straight to their store; other browsers see badges and support contacts. */
 export function StoreRedirectPage() {
@@ -28,7 +29,7 @@ export function StoreRedirectPage() {
 
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 4 }, maxWidth: 960, mx: 'auto' }}>
-      <title>Get the app · Linksight</title>
+      <PageTitle parts={['Get the app']} />
       <Typography variant="h4" component="h1" gutterBottom>
         Get the Linksight app
       </Typography>

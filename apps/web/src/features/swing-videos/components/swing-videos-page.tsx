@@ -7,6 +7,7 @@ import { SwingVideoCarousel } from '../../../components/media/swing-video-carous
 import { WidgetCard } from '../../../components/ui/widget-card';
 import { useFeaturedImages } from '../../../lib/players/get-gallery';
 import { useSwingVideos } from '../../../lib/players/get-swing-videos';
+import { PageTitle } from '../../../components/ui/page-title';
 
 type SwingVideosPageProps = { accountId: number; playerName: string };
 
@@ -29,7 +30,7 @@ export function SwingVideosPage({ accountId, playerName }: SwingVideosPageProps)
         gap: 2,
       }}
     >
-      <title>{`${playerName} · Swing Videos · Linksight`}</title>
+      <PageTitle parts={[playerName, 'Swing Videos']} />
       <Typography variant="h4" component="h1">
         Swing Videos
       </Typography>
