@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { format, parseISO } from 'date-fns';
 import {
   IN,
@@ -37,10 +37,27 @@ const TOTAL_COLUMNS = new Set([OUT, IN, TOTAL]);
  * is hundreds of cells, and their per-cell styling was most of My Rounds' longest task.
  */
 const STICKY = 'scorecard-sticky';
+const GROUP_BAR = 'scorecard-group-bar';
 const CELL_BUTTON = 'scorecard-button';
 const ROUND_NAME = 'scorecard-round-name';
 const tableSx = {
-  '& td, & th': { px: 0.75, textAlign: 'center', whiteSpace: 'nowrap' },
+  // MUI's small TableCell (body2, its border colour, 6 px padding here), for plain td and th: a cell
+  // component per cell was the next largest share of the scorecard's render.
+  '& td, & th': {
+    typography: 'body2',
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: (theme: Theme) => `1px solid ${tableCellBorder(theme)}`,
+    color: 'text.primary',
+    py: 0.75,
+    px: 0.75,
+    textAlign: 'center',
+    whiteSpace: 'nowrap',
+  },
+  '& thead th': {
+    lineHeight: (theme: Theme) => theme.typography.pxToRem(24),
+    fontWeight: (theme: Theme) => theme.typography.fontWeightMedium,
+  },
   '& thead th + th': { fontWeight: 700 },
   '& [data-total]': { fontWeight: 700, bgcolor: 'action.hover' },
   '& [data-focused]': { bgcolor: 'action.focus' },
@@ -77,8 +94,15 @@ const tableSx = {
   // The round's name and date keep the browser's button font, as under ButtonBase before.
   [`& tbody th .${CELL_BUTTON}`]: { display: 'block', textAlign: 'left', borderRadius: 1, font: 'revert' },
   [`& .${ROUND_NAME}`]: { display: 'block', fontWeight: 600 },
+  [`& .${GROUP_BAR}`]: { textAlign: 'left' },
   ...scoreSymbolSx,
 } as const;
+
+/** The bottom border of MUI's TableCell: the divider colour made opaque, lightened or darkened. */
+const tableCellBorder = (theme: Theme) =>
+  theme.palette.mode === 'light'
+    ? lighten(alpha(theme.palette.divider, 1), 0.88)
+    : darken(alpha(theme.palette.divider, 1), 0.68);
 
 /**
  * A clickable scorecard cell is a real button (issue 23: `<td onClick>` could not be reached by keyboard):
@@ -137,16 +161,18 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
       <Table size="small" aria-label="Scorecard" sx={tableSx}>
         <TableHead>
           <TableRow>
-            <TableCell className={STICKY}>Hole</TableCell>
+            <th scope="col" className={STICKY}>
+              Hole
+            </th>
             {columns.map((c) => (
-              <TableCell key={c} data-total={TOTAL_COLUMNS.has(c) || undefined}>
+              <th key={c} scope="col" data-total={TOTAL_COLUMNS.has(c) || undefined}>
                 <CellButton
                   label={TOTAL_COLUMNS.has(c) ? c : `Hole ${c}`}
                   onClick={onSelect && firstRound ? () => select(firstRound, c) : undefined}
                 >
                   {c}
                 </CellButton>
-              </TableCell>
+              </th>
             ))}
           </TableRow>
         </TableHead>
@@ -155,22 +181,22 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
             <Fragment key={group.key}>
               {hasGroupBar && (
                 <TableRow sx={{ bgcolor: 'action.selected' }}>
-                  <TableCell colSpan={columns.length + 1} sx={{ textAlign: 'left !important' }}>
+                  <td colSpan={columns.length + 1} className={GROUP_BAR}>
                     <Typography variant="body2" component="span" sx={{ fontWeight: 700, mr: 1 }}>
                       {group.name}
                     </Typography>
                     <Typography variant="caption" component="span" color="text.secondary">
                       {groupBarText(group)}
                     </Typography>
-                  </TableCell>
+                  </td>
                 </TableRow>
               )}
               <TableRow data-par>
-                <TableCell component="th" scope="row" className={STICKY}>
+                <th scope="row" className={STICKY}>
                   Par
-                </TableCell>
+                </th>
                 {columns.map((c) => (
-                  <TableCell key={c}>{group.aggregateData.columnData[c]?.par ?? ''}</TableCell>
+                  <td key={c}>{group.aggregateData.columnData[c]?.par ?? ''}</td>
                 ))}
               </TableRow>
               {group.rounds.map((round) => (
@@ -204,16 +230,16 @@ function RoundRow({ round, columns, select, hasSelect, selected }: RoundRowProps
   const isSelectedRound = selected?.roundId === round.id;
   return (
     <TableRow hover selected={isSelectedRound} data-round-id={round.id}>
-      <TableCell component="th" scope="row" className={STICKY}>
+      <th scope="row" className={STICKY}>
         <button type="button" className={CELL_BUTTON} onClick={() => select(round, null)}>
           <span className={ROUND_NAME}>{round.label}</span>
           <Typography variant="caption" color="text.secondary">
             {longDate(round.playedAt)}
           </Typography>
         </button>
-      </TableCell>
+      </th>
       {columns.map((c) => (
-        <TableCell
+        <td
           key={c}
           data-column={c}
           data-total={TOTAL_COLUMNS.has(c) || undefined}
@@ -228,7 +254,7 @@ function RoundRow({ round, columns, select, hasSelect, selected }: RoundRowProps
           >
             {TOTAL_COLUMNS.has(c) ? (cells[c]?.score ?? '') : <ScoreSymbol cell={cells[c]} />}
           </CellButton>
-        </TableCell>
+        </td>
       ))}
     </TableRow>
   );
