@@ -32,9 +32,9 @@ type ScorecardProps = {
 const TOTAL_COLUMNS = new Set([OUT, IN, TOTAL]);
 
 /**
- * issue 23 (Total Blocking Time): the cells carry class names and data attributes, styled once by the
- * table's rules below, instead of an `sx` object, a ButtonBase and a Box per cell: a group of scorecards
- * is hundreds of cells, and their per-cell styling was most of My Rounds' longest task.
+ * issue 23 (Total Blocking Time): the cells are plain elements with class names and data attributes,
+ * styled once by the table's rules below, instead of a TableCell, an `sx` object, a ButtonBase and a Box
+ * per cell: a group of scorecards is hundreds of cells, and they were My Rounds' largest commit.
  */
 const STICKY = 'scorecard-sticky';
 const GROUP_BAR = 'scorecard-group-bar';

@@ -56,7 +56,6 @@ const tableSx = {
     color: readableTextOn(theme.palette.success.light),
     fontWeight: 600,
   }),
-  '& td > div': { display: 'block' },
   [`& .${DETAIL}`]: (theme: Theme) => ({ ...theme.typography.caption, opacity: 0.8 }),
 } as const;
 
