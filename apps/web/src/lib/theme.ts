@@ -13,6 +13,12 @@ const palettes = {
   },
 } as const;
 
+/**
+ * The keyboard focus ring of every control (issue 23): the colour of the text it surrounds, so it reads
+ * on any surface. For elements that are not MUI buttons (plain buttons, the home search) too.
+ */
+export const FOCUS_RING = { outline: '3px solid currentColor', outlineOffset: 2 } as const;
+
 export function createAppTheme({ name, isDark }: ThemeSettings): Theme {
   const colours = palettes[name][isDark ? 'dark' : 'light'];
   return createTheme({
@@ -35,7 +41,7 @@ export function createAppTheme({ name, isDark }: ThemeSettings): Theme {
       MuiButtonBase: {
         styleOverrides: {
           // Keyboard focus stays visible on every control, not only where MUI draws a ripple.
-          root: { '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: 2 } },
+          root: { '&.Mui-focusVisible': FOCUS_RING },
         },
       },
     },

@@ -16,6 +16,7 @@ import {
   type ScorecardGroup,
   type ScorecardRound,
 } from '@linksight/golf-core';
+import { FOCUS_RING } from '../../lib/theme';
 import { ScoreSymbol, scoreSymbolSx } from './score-symbol';
 
 export type ScorecardSelection = { roundId: number; courseHoleNumber: number | null };
@@ -89,7 +90,7 @@ const tableSx = {
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
     outline: 0,
-    '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
+    '&:focus-visible': FOCUS_RING,
   },
   // The round's name and date keep the browser's button font, as under ButtonBase before.
   [`& tbody th .${CELL_BUTTON}`]: { display: 'block', textAlign: 'left', borderRadius: 1, font: 'revert' },

@@ -1,5 +1,7 @@
 /** The product's name, last in every page's title. */
 const PRODUCT_NAME = 'Linksight';
+/** The landing page's title (also index.html's, shown before the app starts). */
+export const LANDING_TITLE = 'Linksight — golf performance analytics';
 
 /**
  * A page's document title (WCAG 2.4.2 Page Titled): its parts, the most specific first, then the product,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { LandingSearch } from './landing-search';
+import { LANDING_TITLE } from '../../../components/ui/page-title';
 
 /** spec 1 §9: the frame is resized on window resize and 1 second after load. */
 const RESIZE_AFTER_LOAD_MS = 1000;
@@ -31,7 +32,7 @@ export function FrontSiteFrame({ url }: { url: string }) {
 
   return (
     <>
-      <title>Linksight — golf performance analytics</title>
+      <title>{LANDING_TITLE}</title>
       <Box
         sx={{
           px: 2,

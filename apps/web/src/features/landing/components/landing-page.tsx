@@ -7,6 +7,7 @@ import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { HoleIllustration } from './hole-illustration';
 import { FeatureGrid, LandingSection } from './landing-section';
 import { LandingSearch } from './landing-search';
+import { LANDING_TITLE } from '../../../components/ui/page-title';
 
 const AUDIENCES = [
   {
@@ -61,7 +62,7 @@ export function LandingPage() {
   useScrollToHash();
   return (
     <>
-      <title>Linksight — golf performance analytics</title>
+      <title>{LANDING_TITLE}</title>
       <Box
         sx={{
           // Dark modes keep the hero dark too; light modes use the theme colour.
