@@ -79,10 +79,10 @@ test.describe('delivery (issue 23)', () => {
     const last = charts.last();
     await expect(last.getByTestId('chart-placeholder').first()).toBeAttached();
     await page.waitForTimeout(1000);
-    expect(await last.locator('svg.recharts-surface').count()).toBe(0);
+    expect(await last.locator('[role="img"] > svg').count()).toBe(0);
 
     await last.scrollIntoViewIfNeeded();
-    await expect(last.locator('svg.recharts-surface')).toHaveCount(2);
+    await expect(last.locator('[role="img"] > svg')).toHaveCount(2);
     await expect(last.getByTestId('chart-placeholder')).toHaveCount(0);
   });
 

@@ -89,6 +89,36 @@ test.describe('public profile dashboard (issue 16)', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a chart tells its figures to a pointer and to the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openDashboard(page);
+    const chart = card(page, 'round-chart').first();
+    const tip = chart.locator('.visx-tooltip');
+
+    // The spider chart: the arrow keys step through the categories, clockwise from the top.
+    const radar = chart.getByRole('img', { name: /share of stats beating/ });
+    await expect(radar.locator('svg')).toBeVisible();
+    await radar.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tip).toContainText('Scoring');
+    await expect(tip).toContainText(/vs .+: \d+%/);
+    await page.keyboard.press('ArrowRight');
+    await expect(tip).not.toContainText('Scoring');
+    await page.keyboard.press('Escape');
+    await expect(tip).toHaveCount(0);
+
+    // The bars: the pointer over a round's band names the round and its score against par.
+    const bars = chart.getByRole('img', { name: /scores of rounds R1 to R\d+/ });
+    await expect(bars.locator('svg')).toBeVisible();
+    const box = (await bars.boundingBox())!;
+    await page.mouse.move(box.x + 50, box.y + box.height / 2);
+    await expect(tip.locator('div').first()).toHaveText('R1');
+    await expect(tip).toContainText(/Score: \d+ \((E|[+-]\d+)\)/);
+    await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2);
+    await expect(tip.locator('div').first()).not.toHaveText('R1');
+    await page.mouse.move(0, 0);
+    await expect(tip).toHaveCount(0);
+  });
   test('the date range search reads "10 weeks" and the charts follow the chosen range', async ({ page }) => {
     await openDashboard(page);
     const trends = card(page, 'performance-trends');

@@ -4,9 +4,9 @@ import { DeferredMount } from '../ui/deferred-mount';
 import { BAR_CHART_HEIGHT, RADAR_HEIGHT } from './chart-sizes';
 
 /**
- * The charts as the app's pages show them (issue 23): Recharts (~95 KB compressed) is fetched when the
- * first chart comes near the viewport, and each chart mounts in a task of its own (DeferredMount), so the
- * page's text paints without waiting for it. Report pages import the charts themselves: a PDF prints what
+ * The charts as the app's pages show them (issue 23): their code (visx and d3's scales, ~24 KB compressed)
+ * is fetched when the first chart comes near the viewport, and each chart mounts in a task of its own
+ * (DeferredMount), so the page's text paints without waiting for it. Report pages import the charts themselves: a PDF prints what
  * is rendered once the report says it is ready.
  */
 const CategoryRadar = lazy(() => import('./category-radar').then((m) => ({ default: m.CategoryRadar })));

@@ -1,40 +1,32 @@
-type PlainTickProps = {
-  x?: number | string;
-  y?: number | string;
-  textAnchor?: 'start' | 'middle' | 'end' | 'inherit';
-  verticalAnchor?: 'start' | 'middle' | 'end';
-  payload?: { value?: unknown };
-  fill?: string;
-  fontSize: number;
-};
-
-/** Where Recharts' own Text puts a line's baseline for its vertical anchor (its cap height is 0.71em). */
-const BASELINE_SHIFT = { start: '0.71em', middle: '0.355em', end: '0' } as const;
+import type { TickRendererProps } from '@visx/axis';
 
 /**
- * An axis tick label on one line. Recharts' default tick draws it through its Text component with the
- * axis' width, which measures every word in a hidden element of the page (a forced layout each):
- * ~150 ms of a profile dashboard load on a 4× slower CPU (issue 23). A one-line label needs no measuring.
+ * An axis tick label on one line, with the position and text props visx's axis computed for it. visx's
+ * default tick draws through its Text component, which measures every word in a hidden element of the
+ * page (a forced layout each; Recharts' did the same: ~150 ms of a profile dashboard load on a 4× slower
+ * CPU, issue 23). A one-line label needs no measuring.
  */
-export function PlainTick({
-  x = 0,
-  y = 0,
-  textAnchor = 'middle',
-  verticalAnchor = 'middle',
-  payload,
-  fill,
-  fontSize,
-}: PlainTickProps) {
+export function PlainTick({ x, y, dx, dy, textAnchor, fill, fontSize, formattedValue }: TickRendererProps) {
   return (
-    <text
-      x={x}
-      y={y}
-      dy={BASELINE_SHIFT[verticalAnchor]}
-      textAnchor={textAnchor}
-      fontSize={fontSize}
-      fill={fill}
-    >
-      {String(payload?.value ?? '')}
+    <text x={x} y={y} dx={dx} dy={dy} textAnchor={textAnchor} fill={fill} fontSize={fontSize}>
+      {formattedValue}
     </text>
   );
+}
+
+/** Where a side's tick labels sit against their tick: left labels end at it, centred on its line. */
+const LABEL_PLACEMENT = {
+  left: { textAnchor: 'end', dx: '-0.25em', dy: '0.33em' },
+  bottom: { textAnchor: 'middle' },
+} as const;
+
+/** One look for every chart's axes: the frame's ink, short ticks, plain labels. */
+export function axisStyle(ink: { axis: string; text: string }, side: 'left' | 'bottom', fontSize: number) {
+  return {
+    stroke: ink.axis,
+    tickStroke: ink.axis,
+    tickLength: 4,
+    tickComponent: PlainTick,
+    tickLabelProps: { fill: ink.text, fontSize, ...LABEL_PLACEMENT[side] },
+  };
 }

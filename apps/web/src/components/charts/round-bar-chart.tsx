@@ -1,63 +1,143 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import Box from '@mui/material/Box';
+import type { PointerEvent } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { localPoint } from '@visx/event';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, BarRounded, Line } from '@visx/shape';
 import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatScoreVsPar } from '@linksight/golf-core';
+import { ChartFrame } from './chart-frame';
+import { chartInk } from './chart-ink';
 import { BAR_CHART_HEIGHT } from './chart-sizes';
-import { PlainTick } from './plain-tick';
+import { axisStyle } from './plain-tick';
+import { useChartCursor } from './use-chart-cursor';
 
 export type RoundBar = { label: string; score: number; scoreToPar: number };
 
 type RoundBarChartProps = { bars: readonly RoundBar[]; averageScore: number; label: string; height?: number };
 
+/** Room for the axes' labels around the plot (px). */
+const MARGIN = { top: 16, right: 8, bottom: 24, left: 36 } as const;
+const TICK_FONT_SIZE = 11;
+/** Share of a round's band left empty beside its bar. */
+const BAND_PADDING = 0.2;
+/** The bars' top corners (px). */
+const BAR_RADIUS = 3;
+
 /**
  * A round chart's bars (spec 2 §9): rounds R1… in rgb(19, 70, 120), the average (one decimal) as a black
- * line. The axis starts a few strokes under the best round so differences between rounds show.
+ * line. The axis starts a few strokes under the best round so differences between rounds show. Plain SVG
+ * through visx (issue 23).
  */
 export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HEIGHT }: RoundBarChartProps) {
+  const theme = useTheme();
+  const ink = chartInk(theme);
+  const cursor = useChartCursor(bars.length);
   const scores = bars.map((b) => b.score);
   const low = Math.max(0, Math.min(...scores) - 4);
   const high = Math.max(...scores) + 2;
+  const scalesFor = (size: { width: number; height: number }) => {
+    const plotWidth = Math.max(0, size.width - MARGIN.left - MARGIN.right);
+    const plotHeight = Math.max(0, size.height - MARGIN.top - MARGIN.bottom);
+    return {
+      plotWidth,
+      plotHeight,
+      x: scaleBand({ domain: bars.map((b) => b.label), range: [0, plotWidth], padding: BAND_PADDING }),
+      y: scaleLinear({ domain: [low, high], range: [plotHeight, 0] }),
+    };
+  };
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%', height }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={[...bars]} margin={{ top: 16, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={(props) => <PlainTick {...props} fontSize={11} />} interval={0} />
-          {/* interval 0: every tick drawn, none measured to thin them out (a forced layout each). */}
-          <YAxis
-            domain={[low, high]}
-            allowDecimals={false}
-            interval={0}
-            tick={(props) => <PlainTick {...props} fontSize={11} />}
-          />
-          <Tooltip
-            formatter={(value, _name, item) => [
-              `${String(value)} (${formatScoreVsPar((item.payload as RoundBar).scoreToPar)})`,
-              'Score',
-            ]}
-          />
-          <Bar dataKey="score" fill={CHART_ROUND_COLOR} isAnimationActive={false} radius={[3, 3, 0, 0]} />
-          <ReferenceLine
-            y={averageScore}
-            stroke={CHART_AVERAGE_COLOR}
-            strokeWidth={2}
-            label={{
-              value: `Avg ${averageScore}`,
-              position: 'insideTopRight',
-              fontSize: 11,
-              fill: CHART_AVERAGE_COLOR,
-            }}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </Box>
+    <ChartFrame
+      label={label}
+      height={height}
+      cursor={cursor}
+      tip={(size, active) => {
+        const bar = bars[active]!;
+        const { x, y } = scalesFor(size);
+        return {
+          left: MARGIN.left + (x(bar.label) ?? 0) + x.bandwidth(),
+          top: MARGIN.top + y(bar.score),
+          title: bar.label,
+          lines: [
+            { text: `Score: ${bar.score} (${formatScoreVsPar(bar.scoreToPar)})`, color: CHART_ROUND_COLOR },
+          ],
+        };
+      }}
+    >
+      {(size) => {
+        const { x, y, plotWidth, plotHeight } = scalesFor(size);
+        // Whole strokes only: a score axis has no half strokes.
+        const ticks = y.ticks(5).filter(Number.isInteger);
+        const onPointerMove = (event: PointerEvent<SVGGElement>) => {
+          const point = localPoint(event);
+          if (!point) return;
+          // A round's slot is its bar with half the gap on either side (the band drawn behind it).
+          const firstSlot = (x(bars[0]?.label ?? '') ?? 0) - (x.step() - x.bandwidth()) / 2;
+          const index = Math.floor((point.x - MARGIN.left - firstSlot) / x.step());
+          cursor.setActive(Math.min(Math.max(index, 0), bars.length - 1));
+        };
+        const active = cursor.active === null ? undefined : bars[cursor.active];
+        return (
+          <Group
+            left={MARGIN.left}
+            top={MARGIN.top}
+            onPointerMove={onPointerMove}
+            onPointerLeave={() => cursor.setActive(null)}
+          >
+            <rect width={plotWidth} height={plotHeight} fill="transparent" />
+            <GridRows
+              scale={y}
+              width={plotWidth}
+              tickValues={ticks}
+              stroke={ink.grid}
+              strokeDasharray="3 3"
+            />
+            {active && (
+              <Bar
+                x={(x(active.label) ?? 0) - (x.step() - x.bandwidth()) / 2}
+                width={x.step()}
+                height={plotHeight}
+                fill={ink.grid}
+                fillOpacity={0.35}
+              />
+            )}
+            {bars.map((bar) => (
+              <BarRounded
+                key={bar.label}
+                x={x(bar.label) ?? 0}
+                y={y(bar.score)}
+                width={x.bandwidth()}
+                height={Math.max(0, plotHeight - y(bar.score))}
+                radius={BAR_RADIUS}
+                top
+                fill={CHART_ROUND_COLOR}
+              />
+            ))}
+            <Line
+              from={{ x: 0, y: y(averageScore) }}
+              to={{ x: plotWidth, y: y(averageScore) }}
+              stroke={CHART_AVERAGE_COLOR}
+              strokeWidth={2}
+            />
+            <text
+              x={plotWidth - 4}
+              y={y(averageScore) - 5}
+              textAnchor="end"
+              fontSize={TICK_FONT_SIZE}
+              fill={CHART_AVERAGE_COLOR}
+              // A halo of the card's colour keeps the label readable where it crosses a bar.
+              stroke={theme.palette.background.paper}
+              strokeWidth={3}
+              paintOrder="stroke"
+            >
+              Avg {averageScore}
+            </text>
+            <AxisLeft scale={y} tickValues={ticks} {...axisStyle(ink, 'left', TICK_FONT_SIZE)} />
+            <AxisBottom top={plotHeight} scale={x} {...axisStyle(ink, 'bottom', TICK_FONT_SIZE)} />
+          </Group>
+        );
+      }}
+    </ChartFrame>
   );
 }
