@@ -22,7 +22,7 @@ type ManifestEntry = { file: string; imports?: string[] };
 /**
  * Gzipped bytes a first visit to a lazy route downloads on top of the shell (issue 16 budget): the
  * static-import closure of the route's modules (Vite manifest keys), minus the entry's closure. Chunks a
- * route shares with others (Recharts with the dashboard) count: a first visit downloads them too.
+ * route shares with others (the chart code with the dashboard) count: a first visit downloads them too.
  */
 export async function routeJsOnTopOfShellGzipBytes(
   distDir: string,

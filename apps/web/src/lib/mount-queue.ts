@@ -1,5 +1,5 @@
 /**
- * Heavy subtrees (the Recharts charts) wait here for their turn to mount: one at a time, each in a task
+ * Heavy subtrees (the charts) wait here for their turn to mount: one at a time, each in a task
  * of its own, after the page's first paint. issue 23 (Total Blocking Time): the profile dashboard's four
  * charts mounted in the commit that brought their data, one ~600 ms task on Lighthouse's 4× slower phone
  * CPU; one chart per task leaves gaps between them where input is handled.

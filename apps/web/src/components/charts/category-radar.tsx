@@ -1,13 +1,11 @@
-import type { PointerEvent } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { curveLinearClosed } from '@visx/curve';
-import { localPoint } from '@visx/event';
-import { Group } from '@visx/group';
 import { Line, LineRadial } from '@visx/shape';
 import { ChartFrame } from './chart-frame';
 import { chartInk } from './chart-ink';
 import { RADAR_HEIGHT } from './chart-sizes';
 import { axisAngle, axisPoint, labelAnchor, nearestAxis } from './radar-geometry';
+import { ActiveDot, PointerPlot } from './plot-parts';
 import { useChartCursor } from './use-chart-cursor';
 import { wrapLabel } from './wrap-label';
 
@@ -71,25 +69,14 @@ export function CategoryRadar({ rows, series, label, height = RADAR_HEIGHT }: Ca
         // The percent labels run between the first two categories, not up the first one's axis, where they
         // covered its label (issue 23).
         const tickAngle = count > 0 ? axisAngle(1, count) / 2 : 0;
-        const onPointerMove = (event: PointerEvent<SVGGElement>) => {
-          const point = localPoint(event);
-          if (point && count > 0)
-            cursor.setActive(nearestAxis(point.x - size.width / 2, point.y - size.height / 2, count));
-        };
         return (
-          <Group
-            top={size.height / 2}
+          <PointerPlot
             left={size.width / 2}
-            onPointerMove={onPointerMove}
-            onPointerLeave={() => cursor.setActive(null)}
+            top={size.height / 2}
+            area={{ x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height }}
+            onPoint={(px, py) => count > 0 && cursor.setActive(nearestAxis(px, py, count))}
+            onLeave={() => cursor.setActive(null)}
           >
-            <rect
-              x={-size.width / 2}
-              y={-size.height / 2}
-              width={size.width}
-              height={size.height}
-              fill="transparent"
-            />
             {PERCENT_TICKS.slice(1).map((tick) => (
               <LineRadial
                 key={tick}
@@ -144,19 +131,9 @@ export function CategoryRadar({ rows, series, label, height = RADAR_HEIGHT }: Ca
             {cursor.active !== null &&
               series.map((s) => {
                 const at = axisPoint(cursor.active!, count, scale(percentOf(rows[cursor.active!]!, s.key)));
-                return (
-                  <circle
-                    key={s.key}
-                    cx={at.x}
-                    cy={at.y}
-                    r={4}
-                    fill={s.color}
-                    stroke={theme.palette.background.paper}
-                    strokeWidth={2}
-                  />
-                );
+                return <ActiveDot key={s.key} x={at.x} y={at.y} color={s.color} />;
               })}
-          </Group>
+          </PointerPlot>
         );
       }}
     </ChartFrame>

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PlainTick } from './plain-tick';
+import { charsThatFit, PlainTick } from './plain-tick';
 
 describe('PlainTick (issue 23: axis labels without measuring)', () => {
   it('draws the formatted value where the axis put it, with its text props', () => {
@@ -17,5 +17,17 @@ describe('PlainTick (issue 23: axis labels without measuring)', () => {
     expect(text.getAttribute('text-anchor')).toBe('end');
     expect(text.getAttribute('fill')).toBe('#666');
     expect(text.getAttribute('font-size')).toBe('11');
+  });
+
+  it('puts a label wider than its band on more lines, each starting at the tick', () => {
+    const { container } = render(
+      <svg>
+        <PlainTick x={40} y={20} formattedValue="100–150 yd" fontSize={12} maxChars={charsThatFit(50, 12)} />
+      </svg>,
+    );
+    const lines = [...container.querySelectorAll('tspan')];
+    expect(lines.map((l) => l.textContent)).toEqual(['100–150', 'yd']);
+    expect(lines.every((l) => l.getAttribute('x') === '40')).toBe(true);
+    expect(charsThatFit(200, 12)).toBe(27);
   });
 });

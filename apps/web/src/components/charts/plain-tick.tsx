@@ -1,4 +1,5 @@
 import type { TickRendererProps } from '@visx/axis';
+import { wrapLabel } from './wrap-label';
 
 /**
  * An axis tick label on one line, with the position and text props visx's axis computed for it. visx's
@@ -6,12 +7,41 @@ import type { TickRendererProps } from '@visx/axis';
  * page (a forced layout each; Recharts' did the same: ~150 ms of a profile dashboard load on a 4× slower
  * CPU, issue 23). A one-line label needs no measuring.
  */
-export function PlainTick({ x, y, dx, dy, textAnchor, fill, fontSize, formattedValue }: TickRendererProps) {
+export function PlainTick({
+  x,
+  y,
+  dx,
+  dy,
+  textAnchor,
+  fill,
+  fontSize,
+  formattedValue,
+  maxChars,
+}: TickRendererProps & { maxChars?: number }) {
+  // A label wider than its band goes onto more lines at its spaces (estimated from its length: no measuring).
+  const lines =
+    maxChars === undefined
+      ? [String(formattedValue ?? '')]
+      : wrapLabel(String(formattedValue ?? ''), maxChars);
   return (
     <text x={x} y={y} dx={dx} dy={dy} textAnchor={textAnchor} fill={fill} fontSize={fontSize}>
-      {formattedValue}
+      {lines.length === 1
+        ? lines[0]
+        : lines.map((line, i) => (
+            <tspan key={line} x={x} dy={i === 0 ? undefined : '1.1em'}>
+              {line}
+            </tspan>
+          ))}
     </text>
   );
+}
+
+/** An average character's width as a share of the font size (sans-serif digits and lower case). */
+const CHAR_WIDTH_EM = 0.6;
+
+/** How many characters of a label fit on one line of `widthPx` at `fontSize`. */
+export function charsThatFit(widthPx: number, fontSize: number): number {
+  return Math.max(1, Math.floor(widthPx / (fontSize * CHAR_WIDTH_EM)));
 }
 
 /** Where a side's tick labels sit against their tick: left labels end at it, centred on its line. */

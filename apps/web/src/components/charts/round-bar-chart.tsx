@@ -1,16 +1,15 @@
-import type { PointerEvent } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { AxisBottom, AxisLeft } from '@visx/axis';
-import { localPoint } from '@visx/event';
 import { GridRows } from '@visx/grid';
-import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, BarRounded, Line } from '@visx/shape';
 import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatScoreVsPar } from '@linksight/golf-core';
+import { bandGap, bandSlotAt } from './band-slot';
 import { ChartFrame } from './chart-frame';
 import { chartInk } from './chart-ink';
 import { BAR_CHART_HEIGHT } from './chart-sizes';
 import { axisStyle } from './plain-tick';
+import { PointerPlot } from './plot-parts';
 import { useChartCursor } from './use-chart-cursor';
 
 export type RoundBar = { label: string; score: number; scoreToPar: number };
@@ -69,23 +68,15 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
         const { x, y, plotWidth, plotHeight } = scalesFor(size);
         // Whole strokes only: a score axis has no half strokes.
         const ticks = y.ticks(5).filter(Number.isInteger);
-        const onPointerMove = (event: PointerEvent<SVGGElement>) => {
-          const point = localPoint(event);
-          if (!point) return;
-          // A round's slot is its bar with half the gap on either side (the band drawn behind it).
-          const firstSlot = (x(bars[0]?.label ?? '') ?? 0) - (x.step() - x.bandwidth()) / 2;
-          const index = Math.floor((point.x - MARGIN.left - firstSlot) / x.step());
-          cursor.setActive(Math.min(Math.max(index, 0), bars.length - 1));
-        };
         const active = cursor.active === null ? undefined : bars[cursor.active];
         return (
-          <Group
+          <PointerPlot
             left={MARGIN.left}
             top={MARGIN.top}
-            onPointerMove={onPointerMove}
-            onPointerLeave={() => cursor.setActive(null)}
+            area={{ width: plotWidth, height: plotHeight }}
+            onPoint={(px) => cursor.setActive(bandSlotAt(x, px))}
+            onLeave={() => cursor.setActive(null)}
           >
-            <rect width={plotWidth} height={plotHeight} fill="transparent" />
             <GridRows
               scale={y}
               width={plotWidth}
@@ -95,7 +86,7 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
             />
             {active && (
               <Bar
-                x={(x(active.label) ?? 0) - (x.step() - x.bandwidth()) / 2}
+                x={(x(active.label) ?? 0) - bandGap(x) / 2}
                 width={x.step()}
                 height={plotHeight}
                 fill={ink.grid}
@@ -135,7 +126,7 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
             </text>
             <AxisLeft scale={y} tickValues={ticks} {...axisStyle(ink, 'left', TICK_FONT_SIZE)} />
             <AxisBottom top={plotHeight} scale={x} {...axisStyle(ink, 'bottom', TICK_FONT_SIZE)} />
-          </Group>
+          </PointerPlot>
         );
       }}
     </ChartFrame>

@@ -1,9 +1,9 @@
 import type { PlayerSummary } from '@linksight/api-contract';
-import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatHandicapIndex, formatLongDate } from '@linksight/golf-core';
+import { formatHandicapIndex } from '@linksight/golf-core';
 import { WidgetCard } from '../../../components/ui/widget-card';
+import { HandicapTrendChart } from './handicap-trend-chart';
 
 /**
  * The WHS Handicap Index golf-core computes from the player's own rounds, with the scores it rests on and
@@ -40,36 +40,11 @@ export function HandicapCard({ handicap }: { handicap: PlayerSummary['handicap']
             is short).
           </Typography>
           {trend.points.length > 1 && (
-            <Box
-              role="img"
-              aria-label={`Handicap Index over the last 12 months, from ${formatHandicapIndex(trend.points[0]!.index)} to ${formatHandicapIndex(index)}`}
-              sx={{ height: 120, mt: 1 }}
-            >
-              <ResponsiveContainer width="100%" height="100%">
-                <LineChart
-                  data={trend.points.map((p) => ({ ...p, t: Date.parse(p.date) }))}
-                  margin={{ top: 8, right: 8, bottom: 0, left: -20 }}
-                >
-                  <XAxis dataKey="t" type="number" domain={['dataMin', 'dataMax']} hide />
-                  <YAxis
-                    domain={['dataMin - 0.5', 'dataMax + 0.5']}
-                    tickFormatter={(v: number) => formatHandicapIndex(v)}
-                    tick={{ fontSize: 11 }}
-                  />
-                  <Tooltip
-                    labelFormatter={(t) => formatLongDate(new Date(Number(t)))}
-                    formatter={(v) => [formatHandicapIndex(Number(v)), 'Index']}
-                  />
-                  <Line
-                    type="stepAfter"
-                    dataKey="index"
-                    stroke="rgb(19, 70, 120)"
-                    strokeWidth={2}
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                </LineChart>
-              </ResponsiveContainer>
+            <Box sx={{ mt: 1 }}>
+              <HandicapTrendChart
+                points={trend.points}
+                label={`Handicap Index over the last 12 months, from ${formatHandicapIndex(trend.points[0]!.index)} to ${formatHandicapIndex(index)}`}
+              />
             </Box>
           )}
         </>

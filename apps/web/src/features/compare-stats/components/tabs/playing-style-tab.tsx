@@ -1,33 +1,14 @@
-import {
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Scatter,
-  ScatterChart,
-  XAxis,
-  YAxis,
-  ZAxis,
-} from 'recharts';
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { GO_FOR_GREEN_MIN_YARDS, type DispersionPoint, type SideFigures } from '@linksight/golf-core';
-import { SIDE_COLORS, sideTextColor } from '../../utils/side-colors';
+import { GO_FOR_GREEN_MIN_YARDS, type SideFigures } from '@linksight/golf-core';
+import { sideTextColor } from '../../utils/side-colors';
+import { DispersionChart } from './dispersion-chart';
 import { fractionText } from './fraction-text';
 import { ChartAndTable, type SidesProps } from './tab-panels';
-
-/** Spreads the points of one lateral outcome over a band so they do not hide each other (deterministic). */
-function spread(points: DispersionPoint[], offset: number) {
-  return points.map((p, i) => ({
-    x: p.lateral + offset + (((i * 37) % 21) - 10) / 40,
-    y: Math.round(p.distanceYards),
-  }));
-}
-const LATERAL_TICKS: Record<number, string> = { [-1]: 'Left', 0: 'Fairway', 1: 'Right' };
 
 type Row = { label: string; value: (s: SideFigures) => string };
 const ROWS: Row[] = [
@@ -56,43 +37,13 @@ export function PlayingStyleTab({ left, right, leftLabel, rightLabel, isStatic }
       chart={
         <>
           <Typography variant="subtitle2">Tee shot dispersion (drive distance, yd)</Typography>
-          <Box role="img" aria-label="Tee shot dispersion" sx={{ width: '100%', height: 280 }}>
-            <ResponsiveContainer width="100%" height="100%">
-              <ScatterChart margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis
-                  type="number"
-                  dataKey="x"
-                  domain={[-1.6, 1.6]}
-                  ticks={[-1, 0, 1]}
-                  tickFormatter={(v: number) => LATERAL_TICKS[v] ?? ''}
-                />
-                <YAxis
-                  type="number"
-                  dataKey="y"
-                  unit=" yd"
-                  domain={['dataMin - 10', 'dataMax + 10']}
-                  tick={{ fontSize: 12 }}
-                />
-                <ZAxis range={[24, 24]} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Scatter
-                  name={leftLabel}
-                  data={spread(left?.playingStyle.dispersion ?? [], -0.12)}
-                  fill={SIDE_COLORS.left}
-                  fillOpacity={0.6}
-                  isAnimationActive={!isStatic}
-                />
-                <Scatter
-                  name={rightLabel}
-                  data={spread(right?.playingStyle.dispersion ?? [], 0.12)}
-                  fill={SIDE_COLORS.right}
-                  fillOpacity={0.6}
-                  isAnimationActive={!isStatic}
-                />
-              </ScatterChart>
-            </ResponsiveContainer>
-          </Box>
+          <DispersionChart
+            points={{
+              left: left?.playingStyle.dispersion ?? [],
+              right: right?.playingStyle.dispersion ?? [],
+            }}
+            names={{ left: leftLabel, right: rightLabel }}
+          />
         </>
       }
       table={

@@ -1,0 +1,93 @@
+import { useTheme } from '@mui/material/styles';
+import { AxisLeft } from '@visx/axis';
+import { curveStepAfter } from '@visx/curve';
+import { scaleLinear } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { CHART_ROUND_COLOR, formatHandicapIndex, formatLongDate } from '@linksight/golf-core';
+import { ChartFrame, type ChartSize } from '../../../components/charts/chart-frame';
+import { chartInk } from '../../../components/charts/chart-ink';
+import { axisStyle } from '../../../components/charts/plain-tick';
+import { ActiveDot, PointerPlot } from '../../../components/charts/plot-parts';
+import { useChartCursor } from '../../../components/charts/use-chart-cursor';
+
+type TrendPoint = { date: string; index: number };
+
+const MARGIN = { top: 8, right: 8, bottom: 8, left: 40 } as const;
+const TICK_FONT_SIZE = 11;
+/** The index axis reaches this far past the lowest and highest index (strokes). */
+const INDEX_MARGIN = 0.5;
+const CHART_HEIGHT = 120;
+
+/**
+ * The Handicap Index over the last 12 months as a step line (an index holds until the next revision;
+ * lower is better). visx (issue 23); the pointer or the arrow keys show a revision's date and index.
+ */
+export function HandicapTrendChart({ points, label }: { points: readonly TrendPoint[]; label: string }) {
+  const theme = useTheme();
+  const ink = chartInk(theme);
+  const cursor = useChartCursor(points.length);
+  const data = points.map((p) => ({ ...p, t: Date.parse(p.date) }));
+  const indexes = data.map((p) => p.index);
+  const scalesFor = (size: ChartSize) => ({
+    x: scaleLinear({
+      domain: [data[0]!.t, data.at(-1)!.t],
+      range: [0, Math.max(0, size.width - MARGIN.left - MARGIN.right)],
+    }),
+    y: scaleLinear({
+      domain: [Math.min(...indexes) - INDEX_MARGIN, Math.max(...indexes) + INDEX_MARGIN],
+      range: [Math.max(0, size.height - MARGIN.top - MARGIN.bottom), 0],
+    }),
+  });
+  return (
+    <ChartFrame
+      label={label}
+      height={CHART_HEIGHT}
+      cursor={cursor}
+      tip={(size, active) => {
+        const p = data[active]!;
+        const { x, y } = scalesFor(size);
+        return {
+          left: MARGIN.left + x(p.t),
+          top: MARGIN.top + y(p.index),
+          title: formatLongDate(new Date(p.t)),
+          lines: [{ text: `Index: ${formatHandicapIndex(p.index)}`, color: CHART_ROUND_COLOR }],
+        };
+      }}
+    >
+      {(size) => {
+        const { x, y } = scalesFor(size);
+        const [plotWidth, plotHeight] = [x.range()[1] ?? 0, y.range()[0] ?? 0];
+        const active = cursor.active === null ? undefined : data[cursor.active];
+        const nearest = (px: number) => {
+          const distances = data.map((p) => Math.abs(x(p.t) - px));
+          return distances.indexOf(Math.min(...distances));
+        };
+        return (
+          <PointerPlot
+            left={MARGIN.left}
+            top={MARGIN.top}
+            area={{ width: plotWidth, height: plotHeight }}
+            onPoint={(px) => cursor.setActive(nearest(px))}
+            onLeave={() => cursor.setActive(null)}
+          >
+            <LinePath
+              data={data}
+              x={(p) => x(p.t)}
+              y={(p) => y(p.index)}
+              curve={curveStepAfter}
+              stroke={CHART_ROUND_COLOR}
+              strokeWidth={2}
+            />
+            {active && <ActiveDot x={x(active.t)} y={y(active.index)} color={CHART_ROUND_COLOR} />}
+            <AxisLeft
+              scale={y}
+              numTicks={4}
+              tickFormat={(v) => formatHandicapIndex(Number(v))}
+              {...axisStyle(ink, 'left', TICK_FONT_SIZE)}
+            />
+          </PointerPlot>
+        );
+      }}
+    </ChartFrame>
+  );
+}
