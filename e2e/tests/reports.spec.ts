@@ -57,6 +57,16 @@ test.describe('reports (issue 19)', () => {
     await expect(page.getByTestId('stats-Drive')).toBeVisible();
     await expect(page.getByTestId('sg-table').locator('tbody tr').first()).toBeVisible();
 
+    // The spider chart is drawn (its five categories' labels and a polygon per overview) by the time the
+    // page says it is ready: what the PDF prints.
+    await openReports(page);
+    await openPreview(page, 'Player Performance Summary');
+    const radar = page.getByRole('img', { name: 'Category performance per overview' });
+    expect(await radar.locator('svg text').allTextContents()).toEqual(
+      expect.arrayContaining(['Scoring', 'Drive', 'Approach', 'Save', 'Putt', '100']),
+    );
+    expect(await radar.locator('svg path[fill-opacity="0.15"]').count()).toBeGreaterThanOrEqual(1);
+
     await openReports(page);
     await openPreview(page, 'Dispersion Analysis Report');
     await expect(page.getByTestId('dispersion-group')).toHaveCount(5);
