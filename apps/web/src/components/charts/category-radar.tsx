@@ -29,6 +29,12 @@ const OUTER_RADIUS_SHARE = 0.68;
 const LABEL_GAP = 8;
 /** A category label's longest line (characters): "Around the Green" takes two lines at 375 px. */
 const LABEL_LINE_CHARS = 10;
+/** Empty border around the chart before the polygon's room is counted (px per side). */
+const FRAME_PADDING = 5;
+/** Space between the percent axis and its labels (px). */
+const TICK_LABEL_GAP = 3;
+/** A series' area is tinted, so overlapping overviews stay visible through each other. */
+const SERIES_FILL_OPACITY = 0.15;
 
 const percentOf = (row: CategoryRadarRow, key: string) => {
   const value = row[key];
@@ -99,7 +105,7 @@ export function CategoryRadar({ rows, series, label, height = RADAR_HEIGHT }: Ca
             {PERCENT_TICKS.map((tick) => (
               <text
                 key={tick}
-                x={scale(tick) * Math.sin(tickAngle) + 3}
+                x={scale(tick) * Math.sin(tickAngle) + TICK_LABEL_GAP}
                 y={-scale(tick) * Math.cos(tickAngle)}
                 dy="0.35em"
                 fontSize={10}
@@ -125,7 +131,7 @@ export function CategoryRadar({ rows, series, label, height = RADAR_HEIGHT }: Ca
                 curve={curveLinearClosed}
                 stroke={s.color}
                 fill={s.color}
-                fillOpacity={0.15}
+                fillOpacity={SERIES_FILL_OPACITY}
               />
             ))}
             {cursor.active !== null &&
@@ -141,7 +147,7 @@ export function CategoryRadar({ rows, series, label, height = RADAR_HEIGHT }: Ca
 }
 
 function outerRadius(size: { width: number; height: number }) {
-  return (OUTER_RADIUS_SHARE * Math.max(0, Math.min(size.width, size.height) - 10)) / 2;
+  return (OUTER_RADIUS_SHARE * Math.max(0, Math.min(size.width, size.height) - 2 * FRAME_PADDING)) / 2;
 }
 
 /** A category label on up to two lines, centred on its point, so long names stay inside the chart at 375 px. */

@@ -11,6 +11,17 @@ export type ChartTip = { left: number; top: number; title: string; lines: readon
 export type TipLine = { text: string; color?: string };
 export type ChartSize = { width: number; height: number };
 
+/** The plot inside a chart's margins (px; never negative while the frame is still tiny). */
+export function plotSize(
+  size: ChartSize,
+  margin: { top: number; right: number; bottom: number; left: number },
+): { plotWidth: number; plotHeight: number } {
+  return {
+    plotWidth: Math.max(0, size.width - margin.left - margin.right),
+    plotHeight: Math.max(0, size.height - margin.top - margin.bottom),
+  };
+}
+
 type ChartFrameProps = {
   /** What the chart shows, for assistive technology (the drawing itself is presentational). */
   label: string;

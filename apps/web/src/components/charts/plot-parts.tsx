@@ -32,6 +32,21 @@ export function PointerPlot({ left, top, area, onPoint, onLeave, children }: Poi
   );
 }
 
+/** The band behind the bar (or pair) the tooltip speaks of: its slot, gaps included, the plot's height. */
+export function BandHighlight({
+  x,
+  width,
+  height,
+  color,
+}: {
+  x: number;
+  width: number;
+  height: number;
+  color: string;
+}) {
+  return <rect x={x} width={width} height={height} fill={color} fillOpacity={0.35} />;
+}
+
 /** The mark on the point the tooltip speaks of, ringed in the card's colour so it stands off the line. */
 export function ActiveDot({ x, y, color }: { x: number; y: number; color: string }) {
   const theme = useTheme();

@@ -2,14 +2,14 @@ import { useTheme } from '@mui/material/styles';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar, BarRounded, Line } from '@visx/shape';
+import { BarRounded, Line } from '@visx/shape';
 import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatScoreVsPar } from '@linksight/golf-core';
 import { bandGap, bandSlotAt } from './band-slot';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, plotSize } from './chart-frame';
 import { chartInk } from './chart-ink';
 import { BAR_CHART_HEIGHT } from './chart-sizes';
 import { axisStyle } from './plain-tick';
-import { PointerPlot } from './plot-parts';
+import { BandHighlight, PointerPlot } from './plot-parts';
 import { useChartCursor } from './use-chart-cursor';
 
 export type RoundBar = { label: string; score: number; scoreToPar: number };
@@ -37,8 +37,7 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
   const low = Math.max(0, Math.min(...scores) - 4);
   const high = Math.max(...scores) + 2;
   const scalesFor = (size: { width: number; height: number }) => {
-    const plotWidth = Math.max(0, size.width - MARGIN.left - MARGIN.right);
-    const plotHeight = Math.max(0, size.height - MARGIN.top - MARGIN.bottom);
+    const { plotWidth, plotHeight } = plotSize(size, MARGIN);
     return {
       plotWidth,
       plotHeight,
@@ -85,12 +84,11 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
               strokeDasharray="3 3"
             />
             {active && (
-              <Bar
+              <BandHighlight
                 x={(x(active.label) ?? 0) - bandGap(x) / 2}
                 width={x.step()}
                 height={plotHeight}
-                fill={ink.grid}
-                fillOpacity={0.35}
+                color={ink.grid}
               />
             )}
             {bars.map((bar) => (

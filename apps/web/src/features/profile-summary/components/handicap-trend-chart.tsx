@@ -4,7 +4,7 @@ import { curveStepAfter } from '@visx/curve';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { CHART_ROUND_COLOR, formatHandicapIndex, formatLongDate } from '@linksight/golf-core';
-import { ChartFrame, type ChartSize } from '../../../components/charts/chart-frame';
+import { ChartFrame, plotSize, type ChartSize } from '../../../components/charts/chart-frame';
 import { chartInk } from '../../../components/charts/chart-ink';
 import { axisStyle } from '../../../components/charts/plain-tick';
 import { ActiveDot, PointerPlot } from '../../../components/charts/plot-parts';
@@ -28,16 +28,18 @@ export function HandicapTrendChart({ points, label }: { points: readonly TrendPo
   const cursor = useChartCursor(points.length);
   const data = points.map((p) => ({ ...p, t: Date.parse(p.date) }));
   const indexes = data.map((p) => p.index);
-  const scalesFor = (size: ChartSize) => ({
-    x: scaleLinear({
-      domain: [data[0]!.t, data.at(-1)!.t],
-      range: [0, Math.max(0, size.width - MARGIN.left - MARGIN.right)],
-    }),
-    y: scaleLinear({
-      domain: [Math.min(...indexes) - INDEX_MARGIN, Math.max(...indexes) + INDEX_MARGIN],
-      range: [Math.max(0, size.height - MARGIN.top - MARGIN.bottom), 0],
-    }),
-  });
+  const scalesFor = (size: ChartSize) => {
+    const { plotWidth, plotHeight } = plotSize(size, MARGIN);
+    return {
+      plotWidth,
+      plotHeight,
+      x: scaleLinear({ domain: [data[0]!.t, data.at(-1)!.t], range: [0, plotWidth] }),
+      y: scaleLinear({
+        domain: [Math.min(...indexes) - INDEX_MARGIN, Math.max(...indexes) + INDEX_MARGIN],
+        range: [plotHeight, 0],
+      }),
+    };
+  };
   return (
     <ChartFrame
       label={label}
@@ -55,8 +57,7 @@ export function HandicapTrendChart({ points, label }: { points: readonly TrendPo
       }}
     >
       {(size) => {
-        const { x, y } = scalesFor(size);
-        const [plotWidth, plotHeight] = [x.range()[1] ?? 0, y.range()[0] ?? 0];
+        const { x, y, plotWidth, plotHeight } = scalesFor(size);
         const active = cursor.active === null ? undefined : data[cursor.active];
         const nearest = (px: number) => {
           const distances = data.map((p) => Math.abs(x(p.t) - px));

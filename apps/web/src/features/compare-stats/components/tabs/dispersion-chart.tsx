@@ -5,7 +5,7 @@ import { Grid } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import type { DispersionPoint } from '@linksight/golf-core';
-import { ChartFrame } from '../../../../components/charts/chart-frame';
+import { ChartFrame, plotSize } from '../../../../components/charts/chart-frame';
 import { chartInk } from '../../../../components/charts/chart-ink';
 import { ChartLegend, LEGEND_HEIGHT } from '../../../../components/charts/chart-legend';
 import { axisStyle } from '../../../../components/charts/plain-tick';
@@ -52,8 +52,7 @@ export function DispersionChart({ points, names, height = 280 }: DispersionChart
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <ChartFrame label="Tee shot dispersion" height={height - LEGEND_HEIGHT}>
         {(size) => {
-          const plotWidth = Math.max(0, size.width - MARGIN.left - MARGIN.right);
-          const plotHeight = Math.max(0, size.height - MARGIN.top - MARGIN.bottom);
+          const { plotWidth, plotHeight } = plotSize(size, MARGIN);
           const x = scaleLinear({ domain: LATERAL_DOMAIN, range: [0, plotWidth] });
           const y = scaleLinear({ domain: [low, high], range: [plotHeight, 0], nice: true });
           return (

@@ -6,11 +6,11 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { bandGap, bandSlotAt } from '../../../../components/charts/band-slot';
-import { ChartFrame, type ChartSize } from '../../../../components/charts/chart-frame';
+import { ChartFrame, plotSize, type ChartSize } from '../../../../components/charts/chart-frame';
 import { chartInk } from '../../../../components/charts/chart-ink';
 import { ChartLegend, LEGEND_HEIGHT } from '../../../../components/charts/chart-legend';
 import { axisStyle, charsThatFit, PlainTick } from '../../../../components/charts/plain-tick';
-import { PointerPlot } from '../../../../components/charts/plot-parts';
+import { BandHighlight, PointerPlot } from '../../../../components/charts/plot-parts';
 import { useChartCursor } from '../../../../components/charts/use-chart-cursor';
 import { SIDE_COLORS, type Side } from '../../utils/side-colors';
 
@@ -35,6 +35,8 @@ const MARGIN = { top: 8, right: 8, bottom: 36, left: 48 } as const;
 const TICK_FONT_SIZE = 12;
 /** Share of a category's band left empty around its pair of bars. */
 const GROUP_PADDING = 0.2;
+/** Share of a bar's slot left empty between the two sides' bars. */
+const PAIR_PADDING = 0.05;
 
 const round1 = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
 
@@ -55,14 +57,13 @@ export function PairBarChart({
   const names = { left: leftLabel, right: rightLabel };
   const values = data.flatMap((d) => [d.left ?? 0, d.right ?? 0]);
   const scalesFor = (size: ChartSize) => {
-    const plotWidth = Math.max(0, size.width - MARGIN.left - MARGIN.right);
-    const plotHeight = Math.max(0, size.height - MARGIN.top - MARGIN.bottom);
+    const { plotWidth, plotHeight } = plotSize(size, MARGIN);
     const x = scaleBand({ domain: data.map((d) => d.label), range: [0, plotWidth], padding: GROUP_PADDING });
     return {
       plotWidth,
       plotHeight,
       x,
-      side: scaleBand({ domain: [...SIDES], range: [0, x.bandwidth()], padding: 0.05 }),
+      side: scaleBand({ domain: [...SIDES], range: [0, x.bandwidth()], padding: PAIR_PADDING }),
       y: scaleLinear({
         domain: [Math.min(0, ...values), Math.max(0, ...values)],
         range: [plotHeight, 0],
@@ -105,12 +106,11 @@ export function PairBarChart({
               {data.map((d, i) => (
                 <Group key={d.label} left={x(d.label) ?? 0}>
                   {cursor.active === i && (
-                    <Bar
+                    <BandHighlight
                       x={-bandGap(x) / 2}
                       width={x.step()}
                       height={plotHeight}
-                      fill={ink.grid}
-                      fillOpacity={0.35}
+                      color={ink.grid}
                     />
                   )}
                   {SIDES.map((s) => {
