@@ -119,6 +119,29 @@ test.describe('public profile dashboard (issue 16)', () => {
     await page.mouse.move(0, 0);
     await expect(tip).toHaveCount(0);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, viewport: { width: 375, height: 812 } });
+
+    test('a tap shows a chart figure until the next tap elsewhere', async ({ page }) => {
+      await openDashboard(page);
+      const chart = card(page, 'round-chart').first();
+      const tip = chart.locator('.visx-tooltip');
+      const bars = chart.getByRole('img', { name: /scores of rounds R1 to R\d+/ });
+      await bars.scrollIntoViewIfNeeded();
+      await expect(bars.locator('svg')).toBeVisible();
+      const box = (await bars.boundingBox())!;
+      await bars.tap({ position: { x: 40, y: box.height / 2 } });
+      await expect(tip.locator('div').first()).toHaveText('R1');
+      // The finger has lifted (a touch pointer leaves at once); the figure stays to be read.
+      await page.waitForTimeout(500);
+      await expect(tip.locator('div').first()).toHaveText('R1');
+      await bars.tap({ position: { x: box.width - 12, y: box.height / 2 } });
+      await expect(tip.locator('div').first()).not.toHaveText('R1');
+      await card(page, 'about-card').tap({ position: { x: 5, y: 5 } });
+      await expect(tip).toHaveCount(0);
+    });
+  });
   test('the date range search reads "10 weeks" and the charts follow the chosen range', async ({ page }) => {
     await openDashboard(page);
     const trends = card(page, 'performance-trends');

@@ -18,14 +18,26 @@ type PointerPlotProps = {
 /**
  * A chart's plot that follows the pointer: a transparent area under the marks catches it anywhere in the
  * plot (not only over a bar or line), and positions come in the plot's own coordinates.
+ *
+ * A finger is not a hovering pointer: a tap points (pointerdown) and its lift fires a leave at once, so
+ * for touch the tooltip stays until the chart loses focus (a tap elsewhere; the frame is focusable).
  */
 export function PointerPlot({ left, top, area, onPoint, onLeave, children }: PointerPlotProps) {
-  const onPointerMove = (event: PointerEvent<SVGGElement>) => {
+  const onPointer = (event: PointerEvent<SVGGElement>) => {
     const point = localPoint(event);
     if (point) onPoint?.(point.x - left, point.y - top);
   };
+  const onPointerLeave = (event: PointerEvent<SVGGElement>) => {
+    if (event.pointerType !== 'touch') onLeave();
+  };
   return (
-    <Group left={left} top={top} onPointerMove={onPoint ? onPointerMove : undefined} onPointerLeave={onLeave}>
+    <Group
+      left={left}
+      top={top}
+      onPointerDown={onPoint ? onPointer : undefined}
+      onPointerMove={onPoint ? onPointer : undefined}
+      onPointerLeave={onPointerLeave}
+    >
       <rect x={area.x ?? 0} y={area.y ?? 0} width={area.width} height={area.height} fill="transparent" />
       {children}
     </Group>
