@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroupsPlugin, SHARED_CHUNK_MODULES, sharedChunkOf } from './build/chunk-groups';
+import { compileHintsPlugin } from './build/compile-hints';
 
 /** The API (apps/api) listens on 3000; the SPA's dev and preview servers forward /api to it. */
 const apiProxy = {
@@ -56,6 +57,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     chunkGroupsPlugin,
+    compileHintsPlugin,
     // spec 1 §2.1: the service worker exists in production builds only; a ready update is activated and the
     // page reloads (src/app/service-worker.ts). The shell is precached from the build (no CDN).
     VitePWA({

@@ -22,6 +22,14 @@ test.describe('delivery (issue 23)', () => {
     expect(encodings.get('script')).toBe('br');
   });
 
+  test('the entry script asks V8 to compile its functions while it streams in', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const script = await (await request.get(entry!)).text();
+    expect(script.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
+
   test('the home page paints without asking the API for its configuration (index.html carries it)', async ({
     page,
   }) => {
