@@ -40,6 +40,39 @@ test.describe('app shell routes and guards (spec 1 §2.1)', () => {
   });
 });
 
+test('Watch Videos plays the walkthroughs, fetched only once the section is scrolled to', async ({
+  page,
+}) => {
+  const videoRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/videos/')) videoRequests.push(r.url());
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(videoRequests).toEqual([]);
+
+  const section = page.getByRole('region', { name: 'Watch videos' });
+  await section.scrollIntoViewIfNeeded();
+  const clips = section.getByTestId('walkthrough');
+  await expect(clips).toHaveCount(3);
+  await expect(clips.getByRole('heading', { level: 3 })).toHaveText([
+    'The dashboard',
+    'The shot map',
+    'The resume builder',
+  ]);
+  const video = clips.first().locator('video');
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute('aria-label', 'The dashboard (video, no sound)');
+  // A real clip: it plays, and it runs for several seconds.
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(5);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(960);
+  expect(videoRequests.some((url) => url.endsWith('/videos/dashboard.webm'))).toBe(true);
+});
+
 test.describe('top navigation (spec 1 §2.7)', () => {
   test('shows the menus at 1440 px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

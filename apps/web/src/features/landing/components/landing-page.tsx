@@ -7,6 +7,7 @@ import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { HoleIllustration } from './hole-illustration';
 import { FeatureGrid, LandingSection } from './landing-section';
 import { LandingSearch } from './landing-search';
+import { WalkthroughVideos } from './walkthrough-videos';
 import { LANDING_TITLE } from '../../../components/ui/page-title';
 
 const AUDIENCES = [
@@ -148,8 +149,9 @@ export function LandingPage() {
       <LandingSection
         id={LANDING_SECTIONS.videos}
         title="Watch videos"
-        intro="Short walkthroughs of the dashboard, the shot map and the resume builder will be published here. Until then, search for a player and open a public profile to see it live."
+        intro="Short walkthroughs of the dashboard, the shot map and the resume builder, recorded on the demo world. To see a profile live, search for a player."
       >
+        <WalkthroughVideos />
         <Button component={Link} to={paths.search()} variant="outlined">
           Open the search
         </Button>
