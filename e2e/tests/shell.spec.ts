@@ -107,6 +107,30 @@ test.describe('top navigation (spec 1 §2.7)', () => {
   });
 });
 
+test.describe('on a device set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a first visit opens in dark mode; a choice in the theme menu then wins', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    const darkMode = page.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+    await expect(darkMode).toHaveAttribute('aria-checked', 'true');
+    const body = page.locator('body');
+    const darkBackground = await body.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await darkMode.click();
+    await expect(darkMode).toHaveAttribute('aria-checked', 'false');
+    await page.reload();
+    await expect
+      .poll(() => body.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe(darkBackground);
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
+});
+
 test('the theme switch survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');

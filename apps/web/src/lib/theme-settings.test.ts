@@ -20,6 +20,14 @@ describe('theme settings (spec 1 §2.1)', () => {
     expect(parseThemeSettings('{"name":"pink-theme","isDark":"yes"}')).toEqual(DEFAULT_THEME_SETTINGS);
   });
 
+  it("follows the device's dark preference until a choice is stored", () => {
+    expect(parseThemeSettings(null, true)).toEqual({ name: 'default-theme', isDark: true });
+    expect(parseThemeSettings(null, false)).toEqual(DEFAULT_THEME_SETTINGS);
+    expect(parseThemeSettings('{"name":"default-theme","isDark":false}', true)).toEqual(
+      DEFAULT_THEME_SETTINGS,
+    );
+  });
+
   it('persists a change so a reload finds it', () => {
     themeSettingsStore.set({ name: 'black-theme', isDark: true });
     expect(parseThemeSettings(window.localStorage.getItem(THEME_STORAGE_KEY))).toEqual({

@@ -6,9 +6,13 @@ export type ThemeSettings = { name: ThemeName; isDark: boolean };
 export const THEME_STORAGE_KEY = 'linksight.theme';
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = { name: 'default-theme', isDark: false };
 
-/** Anything unreadable falls back to the default rather than breaking start-up. */
-export function parseThemeSettings(raw: string | null): ThemeSettings {
-  if (raw === null) return DEFAULT_THEME_SETTINGS;
+/**
+ * The stored choice. With none yet, the default theme, dark when the device asks for dark
+ * (`prefersDark`, the browser's prefers-color-scheme); anything unreadable falls back to the default
+ * rather than breaking start-up.
+ */
+export function parseThemeSettings(raw: string | null, prefersDark = false): ThemeSettings {
+  if (raw === null) return { ...DEFAULT_THEME_SETTINGS, isDark: prefersDark };
   try {
     const value = JSON.parse(raw) as Partial<Record<keyof ThemeSettings, unknown>>;
     const name = THEME_NAMES.find((candidate) => candidate === value.name) ?? DEFAULT_THEME_SETTINGS.name;
@@ -18,9 +22,11 @@ export function parseThemeSettings(raw: string | null): ThemeSettings {
   }
 }
 
+const prefersDark = () => window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+
 function load(): ThemeSettings {
   try {
-    return parseThemeSettings(window.localStorage.getItem(THEME_STORAGE_KEY));
+    return parseThemeSettings(window.localStorage.getItem(THEME_STORAGE_KEY), prefersDark());
   } catch {
     return DEFAULT_THEME_SETTINGS;
   }
