@@ -18,11 +18,15 @@ import {
   WALKTHROUGHS,
   type WalkthroughName,
 } from '../../apps/web/src/features/landing/walkthroughs';
+import { DEMO_PASSWORD } from '../support/api-login';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const OUT_DIR = path.resolve(import.meta.dirname, '../../apps/web/public/videos');
-const DEMO_PLAYER = { phoneNumber: '+15550100001', password: 'linksight-demo' }; // README "Demo logins"
+const DEMO_PLAYER = { phoneNumber: '+15550100001', password: DEMO_PASSWORD }; // README "Demo logins"
 const WES = '/player/wes.haugen';
+
+/** The dashboard's spider chart (its label starts so whichever overviews it shows). */
+const spiderChart = (page: Page) => page.getByRole('img', { name: /^Spider chart/ }).first();
 
 /** A visible pointer: headless recordings draw none, and a viewer follows the clicks by it. */
 function showPointer() {
@@ -92,20 +96,15 @@ const SCRIPTS: Record<
   dashboard: {
     open: async (page) => {
       await page.goto('/dashboard');
+      await spiderChart(page).locator('svg').waitFor();
       await page
-        .getByRole('img', { name: /^Spider chart/ })
-        .first()
-        .locator('svg')
-        .waitFor();
-      await page
-        .getByText(/Round Assessment|Assessment/)
+        .getByText(/Assessment/)
         .first()
         .waitFor();
-      await scrollToTop(page.getByRole('img', { name: /^Spider chart/ }).first(), 130);
+      await scrollToTop(spiderChart(page), 130);
     },
     use: async (page) => {
-      const radar = page.getByRole('img', { name: /^Spider chart/ }).first();
-      const box = (await radar.boundingBox())!;
+      const box = (await spiderChart(page).boundingBox())!;
       for (const [dx, dy] of [
         [0.5, 0.15],
         [0.85, 0.4],
@@ -147,8 +146,7 @@ const SCRIPTS: Record<
     },
     use: async (page) => {
       const view = page.getByTestId('about-card').getByRole('button', { name: 'View Resume' });
-      await glideTo(page, view, 600);
-      await view.click();
+      await press(page, view, 0);
       const dialog = page.getByRole('dialog', { name: /Resume Builder/ });
       await dialog.getByTestId('resume-chart-bestTen').waitFor();
       await page.waitForTimeout(1200);

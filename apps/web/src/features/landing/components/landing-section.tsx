@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ResponsiveStyleValue } from '@mui/system';
 import type { LandingSection as LandingSectionId } from '../../../config/paths';
 
 type LandingSectionProps = {
@@ -43,25 +44,24 @@ export function LandingSection({ id, title, intro, children, isTinted = false }:
   );
 }
 
+/** A list of the landing's cards, laid out in `columns` (a grid-template-columns value). */
+export const cardListSx = (columns: ResponsiveStyleValue<string>) => ({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: columns,
+});
+
+/** One card of such a list. */
+export const CARD_SX = { borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' };
+
 export function FeatureGrid({ items }: { items: { title: string; text: string }[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-      }}
-    >
+    <Box component="ul" sx={cardListSx('repeat(auto-fit, minmax(240px, 1fr))')}>
       {items.map((item) => (
-        <Box
-          component="li"
-          key={item.title}
-          sx={{ p: 3, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-        >
+        <Box component="li" key={item.title} sx={{ ...CARD_SX, p: 3 }}>
           <Typography variant="h6" component="h3" gutterBottom>
             {item.title}
           </Typography>

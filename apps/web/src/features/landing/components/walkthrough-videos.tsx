@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { CARD_SX, cardListSx } from './landing-section';
 import { WALKTHROUGH_SIZE, WALKTHROUGHS, walkthroughPoster, walkthroughVideo } from '../walkthroughs';
 
 const ASPECT_RATIO = `${WALKTHROUGH_SIZE.width} / ${WALKTHROUGH_SIZE.height}`;
@@ -16,19 +17,7 @@ export function WalkthroughVideos() {
   const listRef = useRef<HTMLUListElement>(null);
   const isNear = useNearViewport(listRef);
   return (
-    <Box
-      component="ul"
-      ref={listRef}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        mb: 3,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <Box component="ul" ref={listRef} sx={{ ...cardListSx({ xs: '1fr', md: 'repeat(3, 1fr)' }), mb: 3 }}>
       {WALKTHROUGHS.map((clip) => {
         const descriptionId = `walkthrough-${clip.name}-description`;
         return (
@@ -36,13 +25,7 @@ export function WalkthroughVideos() {
             component="li"
             key={clip.name}
             data-testid="walkthrough"
-            sx={{
-              borderRadius: 3,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
-              overflow: 'hidden',
-            }}
+            sx={{ ...CARD_SX, overflow: 'hidden' }}
           >
             <Box sx={{ aspectRatio: ASPECT_RATIO, bgcolor: 'action.hover' }}>
               {isNear && (
