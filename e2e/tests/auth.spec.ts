@@ -243,9 +243,9 @@ test.describe('validation and errors (spec 1 §5, §8)', () => {
   });
 });
 
-async function passwordLogin(page: Page, nationalDigits: string) {
+async function passwordLogin(page: Page, typedNumber: string) {
   await page.goto('/auth/alternative');
-  await phoneInput(page).fill(nationalDigits);
+  await phoneInput(page).fill(typedNumber);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -260,9 +260,17 @@ function unsignedToken(expSeconds: number): string {
 
 test.describe('session (spec 1 §4.3)', () => {
   test('password login goes to / and Log out ends the session on the server', async ({ page }) => {
-    await passwordLogin(page, '5550100002');
+    // Typed as people write it (or as autofill gives it): the field keeps the ten digits.
+    await passwordLogin(page, '(555) 010-0002');
+    // The landing page's first action is now the player's dashboard, not the login form again.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'My dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
     // The refresh cookie was revoked: a stale token cannot bring the session back.
     await page.evaluate((token) => localStorage.setItem('id_token', token), unsignedToken(1));

@@ -11,6 +11,7 @@ import { ALTERNATIVE_LOGIN_COUNTRIES, DEFAULT_COUNTRY_CODE } from '../utils/coun
 import { passwordLoginErrorMessage } from '../utils/error-messages';
 import {
   ALTERNATIVE_PHONE_LENGTH,
+  phoneDigitsFromInput,
   toFullPhoneNumber,
   validateAlternativePhoneNumber,
   validatePassword,
@@ -27,7 +28,7 @@ export function AlternativeLoginScreen() {
   const navigate = useNavigate();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<AlternativeLoginValues>({
+  const { control, handleSubmit, formState, getValues } = useForm<AlternativeLoginValues>({
     mode: 'all',
     defaultValues: { countryCode: DEFAULT_COUNTRY_CODE, phoneNumber: '', password: '' },
   });
@@ -75,13 +76,22 @@ export function AlternativeLoginScreen() {
                 return (
                   <TextField
                     {...field}
+                    onChange={(event) =>
+                      field.onChange(
+                        phoneDigitsFromInput(
+                          event.target.value,
+                          getValues('countryCode'),
+                          ALTERNATIVE_PHONE_LENGTH,
+                        ),
+                      )
+                    }
                     label="Phone number"
                     type="tel"
                     autoComplete="tel-national"
                     fullWidth
                     error={shown !== undefined}
                     helperText={shown}
-                    slotProps={{ htmlInput: { maxLength: ALTERNATIVE_PHONE_LENGTH, inputMode: 'numeric' } }}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                   />
                 );
               }}

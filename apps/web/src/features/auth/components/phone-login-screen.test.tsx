@@ -36,9 +36,24 @@ describe('PhoneLoginScreen (spec 1 §4.1)', () => {
     renderPhoneLogin();
     const input = await vi.waitFor(() => screen.getByLabelText<HTMLInputElement>('Phone number'));
     expect(input.readOnly).toBe(true);
-    expect(input.maxLength).toBe(11);
     await act(async () => vi.advanceTimersByTime(500));
     expect(input.readOnly).toBe(false);
+  });
+
+  it('keeps the digits of a number typed with spaces, dashes or the country code, at most 11', async () => {
+    const user = userEvent.setup();
+    renderPhoneLogin();
+    const input = await screen.findByLabelText<HTMLInputElement>('Phone number');
+    await user.click(input);
+    await user.keyboard('(555) 010-0001');
+    expect(input.value).toBe('5550100001');
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('+1 555 010 0001');
+    expect(input.value).toBe('5550100001');
+    await user.clear(input);
+    await user.keyboard('5550100001234');
+    expect(input.value).toBe('55501000012');
   });
 
   it('unlocks the phone input on focus', async () => {

@@ -12,7 +12,12 @@ import { useReadOnlyLock } from '../hooks/use-read-only-lock';
 import { clearPhoneAuthState, savePhoneAuthState } from '../utils/auth-storage';
 import { DEFAULT_COUNTRY_CODE, PHONE_LOGIN_COUNTRIES } from '../utils/countries';
 import { AUTH_MESSAGES, isCodeChallenge, phoneLoginErrorMessage } from '../utils/error-messages';
-import { PHONE_LOGIN_MAX_LENGTH, toFullPhoneNumber, validatePhoneLoginNumber } from '../utils/validation';
+import {
+  PHONE_LOGIN_MAX_LENGTH,
+  phoneDigitsFromInput,
+  toFullPhoneNumber,
+  validatePhoneLoginNumber,
+} from '../utils/validation';
 import { AuthCard } from './auth-card';
 import { CountryCodeSelect } from './country-code-select';
 import { FormError } from './form-error';
@@ -28,7 +33,7 @@ export function PhoneLoginScreen() {
   const sendCode = useSendCode();
   const [error, setError] = useState<string | null>(null);
   const { isReadOnly, unlock } = useReadOnlyLock(PHONE_INPUT_LOCK_MS);
-  const { control, handleSubmit, formState } = useForm<PhoneLoginValues>({
+  const { control, handleSubmit, formState, getValues } = useForm<PhoneLoginValues>({
     mode: 'all',
     defaultValues: { countryCode: DEFAULT_COUNTRY_CODE, phoneNumber: '' },
   });
@@ -82,6 +87,15 @@ export function PhoneLoginScreen() {
               return (
                 <TextField
                   {...field}
+                  onChange={(event) =>
+                    field.onChange(
+                      phoneDigitsFromInput(
+                        event.target.value,
+                        getValues('countryCode'),
+                        PHONE_LOGIN_MAX_LENGTH,
+                      ),
+                    )
+                  }
                   label="Phone number"
                   type="tel"
                   autoComplete="tel-national"
@@ -90,13 +104,7 @@ export function PhoneLoginScreen() {
                   helperText={shown}
                   onFocus={unlock}
                   onClick={unlock}
-                  slotProps={{
-                    htmlInput: {
-                      maxLength: PHONE_LOGIN_MAX_LENGTH,
-                      inputMode: 'numeric',
-                      readOnly: isReadOnly,
-                    },
-                  }}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: isReadOnly } }}
                 />
               );
             }}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  phoneDigitsFromInput,
   toFullPhoneNumber,
   validateAlternativePhoneNumber,
   validatePassword,
@@ -35,5 +36,24 @@ describe('alternative login (spec 1 §5)', () => {
   it('sends the country code followed by the digits', () => {
     expect(toFullPhoneNumber('+1', '5550100001')).toBe('+15550100001');
     expect(toFullPhoneNumber('+44', '7700900123')).toBe('+447700900123');
+  });
+});
+
+describe('what a phone field keeps of its input (spec 1 §5)', () => {
+  it('keeps the digits of a formatted number', () => {
+    expect(phoneDigitsFromInput('555 010 0001', '+1', 11)).toBe('5550100001');
+    expect(phoneDigitsFromInput('(555) 019-1234', '+1', 10)).toBe('5550191234');
+  });
+
+  it('drops the selected country code when the number is written with it', () => {
+    expect(phoneDigitsFromInput('+15550100001', '+1', 10)).toBe('5550100001');
+    expect(phoneDigitsFromInput('+1 (555) 010-0001', '+1', 11)).toBe('5550100001');
+    expect(phoneDigitsFromInput('15550100001', '+1', 10)).toBe('5550100001');
+    expect(phoneDigitsFromInput('+44 7700 900123', '+44', 11)).toBe('7700900123');
+  });
+
+  it('keeps an 11-digit national number the phone login takes, and cuts what is longer', () => {
+    expect(phoneDigitsFromInput('15550100001', '+1', 11)).toBe('15550100001');
+    expect(phoneDigitsFromInput('98765432101234', '+1', 11)).toBe('98765432101');
   });
 });

@@ -33,6 +33,20 @@ export function validatePassword(value: string): ValidationResult {
   return value.length >= AUTH_MIN_PASSWORD_LENGTH ? true : VALIDATION_MESSAGES.passwordTooShort;
 }
 
+/**
+ * What a phone field keeps of what was typed, pasted or autofilled: its digits, at most `maxLength` of them
+ * (spec 1 §5's "input maximum length" counts digits: an HTML maxlength cut "(555) 019-1234" to "(555) 019-1"
+ * before the field saw it). A number written with the selected country code ("+1 555 010 0001", or longer
+ * than the field takes and starting with it) loses the code, which the country picker already gives.
+ */
+export function phoneDigitsFromInput(raw: string, countryCode: string, maxLength: number): string {
+  let digits = raw.replace(/\D/g, '');
+  const codeDigits = countryCode.replace(/\D/g, '');
+  const hasCode = raw.trimStart().startsWith('+') || digits.length > maxLength;
+  if (hasCode && codeDigits !== '' && digits.startsWith(codeDigits)) digits = digits.slice(codeDigits.length);
+  return digits.slice(0, maxLength);
+}
+
 /** spec 1 §5: "The number sent is the country code followed by the digits." */
 export function toFullPhoneNumber(countryCode: string, digits: string): string {
   return `${countryCode}${digits}`;

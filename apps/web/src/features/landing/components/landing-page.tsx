@@ -9,6 +9,7 @@ import { FeatureGrid, LandingSection } from './landing-section';
 import { LandingSearch } from './landing-search';
 import { WalkthroughVideos } from './walkthrough-videos';
 import { LANDING_TITLE } from '../../../components/ui/page-title';
+import { useIsLoggedIn } from '../../../lib/use-session';
 
 const AUDIENCES = [
   {
@@ -61,6 +62,7 @@ const COACH_FEATURES = [
 
 export function LandingPage() {
   useScrollToHash();
+  const isLoggedIn = useIsLoggedIn();
   return (
     <>
       <title>{LANDING_TITLE}</title>
@@ -101,14 +103,15 @@ export function LandingPage() {
             </Typography>
             <LandingSearch />
             <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+              {/* Logged in, the hero's first action is the player's own dashboard, not a login form again. */}
               <Button
                 component={Link}
-                to={paths.auth.login()}
+                to={isLoggedIn ? paths.dashboard() : paths.auth.login()}
                 variant="contained"
                 color="secondary"
                 size="large"
               >
-                Log in
+                {isLoggedIn ? 'My dashboard' : 'Log in'}
               </Button>
               <Button
                 component={Link}
