@@ -90,6 +90,12 @@ export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, child
             flexShrink: 0,
             display: 'flex',
             flexDirection: 'column',
+            // The side bar stays in view while a long page scrolls: its theme switch, Log out and the way
+            // home sat at the bottom of the whole page, out of reach of anyone reading the top of it.
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
           }}
         >
           {menu()}
