@@ -30,6 +30,7 @@ import {
 } from './round-options';
 import {
   DEFAULT_METRICS,
+  betterSide,
   compareRows,
   formatDifference,
   metricGroups,
@@ -38,7 +39,8 @@ import {
 import { COMPARE_TABS, DEFAULT_COMPARE_TAB, sampleEvenly, sideFigures } from './tabs';
 import { parseCompareRequest, serializeCompareRequest } from './compare-request';
 import { computeStats } from '../stats/compute-stats';
-import { getStat } from '../stats/catalog';
+import { formatStatValue } from '../stats/format';
+import { STAT_CATALOG, getStat } from '../stats/catalog';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const PLAYER = { accountId: 7, playerName: 'Wes Haugen' };
@@ -426,6 +428,19 @@ describe('sideFigures (hand-computed)', () => {
     const average = getStat('scoring-average')!;
     expect(formatDifference(average, 76.0, 76.04)).toBe('0.0');
     expect(formatDifference(average, 76.0, 75.94)).toBe('+0.1');
+    // The difference and the better side are those of the values as shown: 76.7 against 76.8.
+    expect(formatDifference(average, 76.74, 76.76)).toBe('-0.1');
+    expect(betterSide(average, 76.74, 76.76)).toBe('left');
+    const vsPar = getStat('score-vs-par')!;
+    expect([formatStatValue(4.94, vsPar.format), formatStatValue(4.86, vsPar.format)]).toEqual([
+      '+4.9',
+      '+4.9',
+    ]);
+    expect(betterSide(vsPar, 4.94, 4.86)).toBeNull();
+    expect(formatDifference(vsPar, 4.94, 4.86)).toBe('0.0');
+    const percent = STAT_CATALOG.find((s) => s.format === 'percent')!;
+    // 10.7% and 12.9% as shown, though their unrounded difference (−2.28) would read −2.3%.
+    expect(formatDifference(percent, 10.66, 12.94)).toBe('-2.2%');
     expect(compareRows(DEFAULT_METRICS, computeStats(holes), null)[0]!.rows[0]!.better).toBeNull();
   });
   it('metric menus and tabs', () => {

@@ -1,5 +1,5 @@
 import { STAT_BY_ID, STAT_CATALOG } from '../stats/catalog';
-import { formatStatValue } from '../stats/format';
+import { formatStatValue, shownStatValue } from '../stats/format';
 import {
   CATEGORY_DISPLAY_NAMES,
   STAT_CATEGORIES,
@@ -98,23 +98,30 @@ export type CompareRow = {
 const sideValue = (v: StatValue | undefined): CompareSideValue | null =>
   v ? { raw: v.raw, formatted: v.formatted, successes: v.successes, opportunities: v.opportunities } : null;
 
-/** Which side is better for a stat; equal values and missing values mark neither. */
+/**
+ * Which side is better for a stat, by the values as shown (spec 3 §9 precision); values that read the same
+ * and missing values mark neither.
+ */
 export function betterSide(
-  stat: Pick<StatDefinition, 'betterDirection'>,
-  left: number | null,
-  right: number | null,
+  stat: Pick<StatDefinition, 'betterDirection' | 'format'>,
+  rawLeft: number | null,
+  rawRight: number | null,
 ) {
-  if (left === null || right === null || left === right) return null;
+  if (rawLeft === null || rawRight === null) return null;
+  const left = shownStatValue(rawLeft, stat.format);
+  const right = shownStatValue(rawRight, stat.format);
+  if (left === right) return null;
   const leftHigher = left > right;
   return (stat.betterDirection === 'higher') === leftHigher ? 'left' : 'right';
 }
 
 /**
- * The difference left − right in the stat's unit, signed ("+1.5", "-12.0%", "0.0"). A difference that rounds
- * to zero carries no sign: "-0.0" would read as a loss that is not there.
+ * The difference left − right in the stat's unit, signed ("+1.5", "-12.0%", "0.0"), of the values as shown:
+ * "76.7" and "76.8" differ by "-0.1", whatever their unrounded values. A difference that rounds to zero
+ * carries no sign: "-0.0" would read as a loss that is not there.
  */
 export function formatDifference(stat: StatDefinition, left: number, right: number): string {
-  const diff = left - right;
+  const diff = shownStatValue(left, stat.format) - shownStatValue(right, stat.format);
   const format = stat.format === 'percent' ? 'percent' : 'decimal';
   const text = formatStatValue(Math.abs(diff), format);
   if (Number.parseFloat(text) === 0) return text;

@@ -72,7 +72,9 @@ function rankGaps(stats: readonly PerformanceStat[], catalog: readonly StatDefin
   const ranked: StrengthWeakness[] = [];
   for (const s of stats) {
     const gap = relativeGap(byId.get(s.id)!.betterDirection, s.performance.raw, s.standard);
-    if (gap === null) continue;
+    // A gap that vanishes at the shown precision ("Eagles per Round 0.0 vs 0.0": 0 against 0.04 is −100 %)
+    // is no claim a reader can check against its evidence: it is not listed.
+    if (gap === null || s.performance.formatted === s.standardFormatted) continue;
     ranked.push({
       statId: s.id,
       name: s.name,

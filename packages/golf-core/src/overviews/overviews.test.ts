@@ -105,6 +105,18 @@ describe('computeOverview', () => {
     expect([...gaps].sort((a, b) => a - b)).toEqual(gaps);
     expect(overview.strengths[0]!.evidence.value).toMatch(/\d/);
   });
+  it('lists no strength or weakness whose value and standard read the same', () => {
+    const eagles = overview.stats.find((s) => s.id === 'eagles-per-round')!;
+    // Every standard equal to the player's value but one, a hair above it: a real gap (−100 % when the
+    // player has no eagle), invisible at the stat's one decimal.
+    const hairline = computeOverview(holes, {
+      ...Object.fromEntries(overview.stats.map((s) => [s.id, s.performance.raw])),
+      'eagles-per-round': eagles.performance.raw! + 0.01,
+    });
+    const listed = [...hairline.strengths, ...hairline.weaknesses];
+    expect(listed.map((s) => s.statId)).not.toContain('eagles-per-round');
+    for (const s of listed) expect(s.evidence.value).not.toBe(s.evidence.standard);
+  });
   it('compares with another filter of the same player', () => {
     const other = deriveHoleFeatures(scoreOnlyRound(9, '2025-01-01T00:00:00Z', Array(18).fill(1)));
     const o = computeOverview(holes, standardValuesOf(computeStats(other)));

@@ -9,23 +9,38 @@ export const PERCENT_FRACTION_DECIMALS = 3;
 /** spec 3 §9: others one decimal. */
 export const OTHER_DECIMALS = 1;
 
+/**
+ * The number a formatted stat shows (spec 3 §9 precision): what a comparison of two shown values must rest
+ * on, so that "76.7 vs 76.8" is not called a tie, nor "+4.9 vs +4.9" a win.
+ */
+export function shownStatValue(raw: number, format: StatFormat): number {
+  switch (format) {
+    case 'percent':
+      return roundTo(raw / 100, PERCENT_FRACTION_DECIMALS) * 100;
+    case 'putts':
+      return Math.round(raw);
+    case 'scoreVsPar':
+      return Math.round(raw * 10) / 10; // as formatScoreVsPar rounds
+    case 'strokesGained':
+    case 'decimal':
+      return roundTo(raw, OTHER_DECIMALS);
+  }
+}
+
 /** Formats a raw stat value (percent stats are 0–100) per spec 3 §9. */
 export function formatStatValue(raw: number | null, format: StatFormat): string {
   if (raw === null || !Number.isFinite(raw)) return NO_VALUE;
+  const shown = shownStatValue(raw, format);
   switch (format) {
-    case 'percent': {
-      const fraction = roundTo(raw / 100, PERCENT_FRACTION_DECIMALS);
-      return `${(fraction * 100).toFixed(1)}%`;
-    }
+    case 'percent':
+      return `${shown.toFixed(1)}%`;
     case 'putts':
-      return String(Math.round(raw));
+      return String(shown);
     case 'scoreVsPar':
-      return formatScoreVsPar(raw);
-    case 'strokesGained': {
-      const r = roundTo(raw, OTHER_DECIMALS);
-      return r > 0 ? `+${r.toFixed(1)}` : r.toFixed(1);
-    }
+      return formatScoreVsPar(shown);
+    case 'strokesGained':
+      return shown > 0 ? `+${shown.toFixed(1)}` : shown.toFixed(1);
     case 'decimal':
-      return roundTo(raw, OTHER_DECIMALS).toFixed(1);
+      return shown.toFixed(1);
   }
 }
