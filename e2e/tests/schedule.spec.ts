@@ -3,7 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { SCORE_THRESHOLD_NOT_A_NUMBER, TOURNAMENT_MESSAGES } from '@linksight/golf-core';
+import {
+  SCHEDULE_STATUS_LABELS,
+  SCORE_THRESHOLD_NOT_A_NUMBER,
+  TOURNAMENT_MESSAGES,
+} from '@linksight/golf-core';
 import { logIn } from '../support/api-login';
 import { expect, test } from '../support/test';
 
@@ -207,6 +211,25 @@ test.describe('tournament schedule (issue 18)', () => {
     await expect(page.getByTestId('result-round').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Feature|Unfeature) / })).toHaveCount(0);
     expect((await axe()).violations).toEqual([]);
+  });
+
+  test('on a phone each upcoming event is a card with its dates and status in view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${SCHEDULE}/0`);
+    const planned = table(page, 'Planned Events');
+    const card = planned.getByTestId('upcoming-row').first();
+    await expect(card).toBeVisible();
+    await expect(planned.getByRole('table')).toHaveCount(0);
+    // Name, dates and status read together, inside the screen's width: nothing to scroll sideways for.
+    await expect(card).toContainText(/[A-Z][a-z]{2} \d{1,2}(, \d{4})? – /);
+    await expect(card).toContainText(new RegExp(Object.values(SCHEDULE_STATUS_LABELS).join('|')));
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('schedule-375.png'), fullPage: true });
+    expect(
+      (await new AxeBuilder({ page }).include('[data-testid="schedule-page"]').analyze()).violations,
+    ).toEqual([]);
   });
 
   test("a coach downloads an organisation's combined schedule from its page", async ({ page }) => {

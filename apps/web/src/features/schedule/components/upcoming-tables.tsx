@@ -8,6 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import EditIcon from '@mui/icons-material/Edit';
 import type { UpcomingRowItem } from '@linksight/api-contract';
 import {
@@ -19,6 +21,7 @@ import {
 } from '@linksight/golf-core';
 import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
+import { UpcomingCards } from './upcoming-cards';
 
 type UpcomingTablesProps = {
   tables: UpcomingTable<UpcomingRowItem>[];
@@ -41,6 +44,8 @@ export function UpcomingTables({
   onEdit,
   isCompact,
 }: UpcomingTablesProps) {
+  // On a phone's screen each event is a card (UpcomingCards); on paper the table fits the page.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) && !isCompact;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {tables.map((table) => (
@@ -52,6 +57,13 @@ export function UpcomingTables({
             <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
               No events.
             </Typography>
+          ) : isPhone ? (
+            <UpcomingCards
+              table={table}
+              accountId={accountId}
+              hasExtraPlayers={hasExtraPlayers}
+              onEdit={onEdit}
+            />
           ) : (
             <TableContainer sx={{ overflowX: 'auto' }}>
               <Table size="small" sx={compactTable(isCompact, 720)}>
