@@ -13,6 +13,7 @@ import { ALL_PLAYER_GROUP, PLAYER_GROUP_KEYWORDS, parsePlayerGroup } from '../ut
 import { lazy, Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { PageTitle } from '../../../components/ui/page-title';
+import { PhoneLink } from '../../../components/ui/phone-link';
 
 /** The roster loads with the organisation page only: this module is part of every profile page's chunk. */
 const RosterList = lazy(() => import('./roster-list').then((m) => ({ default: m.RosterList })));
@@ -62,7 +63,7 @@ export function OrganizationPage({ organization, playerGroup, isAtRoot }: Organi
           {organization.address && <Typography>{organization.address}</Typography>}
           {organization.phone && (
             <Typography>
-              <a href={`tel:${organization.phone}`}>{organization.phone}</a>
+              <PhoneLink phone={organization.phone} />
             </Typography>
           )}
         </Box>

@@ -9,6 +9,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { detectStoreTarget } from '../utils/store-target';
 import { StoreBadges } from './store-badges';
 import { PageTitle } from '../../../components/ui/page-title';
+import { PhoneLink } from '../../../components/ui/phone-link';
 
 /** spec 1 §2.6: phones go straight to their store; other browsers see badges and support contacts. */
 export function StoreRedirectPage() {
@@ -59,7 +60,7 @@ export function StoreRedirectPage() {
                 </Typography>
                 <Typography sx={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
                   {contact.name}, <a href={`mailto:${contact.email}`}>{contact.email}</a>,{' '}
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+                  <PhoneLink phone={contact.phone} />
                 </Typography>
                 <Typography sx={{ fontStyle: 'normal' }} color="text.secondary">
                   {contact.address}
