@@ -334,6 +334,15 @@ test.describe('Summary and Swing Videos pages (issue 16)', () => {
       'Strokes Gained vs PGA Tour',
     );
     await expect(page.getByTestId('strengths-card')).toContainText('Largest gaps to PGA Tour');
+    // Every listed gap shows: no "0.0 vs 0.0" among the strengths and weaknesses.
+    for (const text of await page.getByTestId('strengths-card').locator('li').allInnerTexts())
+      expect(text).not.toMatch(/\n(\S+) vs \1\b/);
+    // The wide side bar stays in view: its way home is on screen from the top and the bottom of the page.
+    const home = page.getByRole('link', { name: 'Powered by Linksight' });
+    await expect(home).toBeInViewport();
+    await page.getByTestId('next-events-card').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(home).toBeInViewport();
   });
 
   test('the Swing Videos page plays the player’s videos', async ({ page }) => {
