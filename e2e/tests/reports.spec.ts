@@ -84,6 +84,16 @@ test.describe('reports (issue 19)', () => {
     await expect(page.getByTestId('historical-metrics')).toContainText('Best 1 Round Score');
   });
 
+  test('the Compare Stats Report opens the Compare Stats page, where it is made', async ({ page }) => {
+    await openReports(page);
+    const compare = card(page, 'Compare Stats Report');
+    // Its print page opens only from a generated comparison: no Preview to a page that says "expired".
+    await expect(compare.getByRole('link', { name: 'Preview' })).toHaveCount(0);
+    await compare.getByRole('link', { name: 'Open Compare Stats' }).click();
+    await expect(page).toHaveURL(/\/player\/wes\.haugen\/stats$/);
+    await expect(page.getByRole('heading', { name: 'Compare Stats', level: 1 })).toBeVisible();
+  });
+
   test('prefersMetric shows meters', async ({ page }) => {
     await openReports(page);
     await page.getByLabel('Meters').check();

@@ -178,7 +178,15 @@ export function createFeatureComponent(feature: ProfileFeature) {
     if (feature === 'report-viewer')
       return (
         <Suspense fallback={null}>
-          <ReportsPage accountId={context.account.accountId} player={context.account} />
+          <ReportsPage
+            accountId={context.account.accountId}
+            player={context.account}
+            compareStatsHref={
+              isFeatureEnabled(context.access, 'stats')
+                ? `${context.baseUrl}/${featurePath('stats')}`
+                : undefined
+            }
+          />
         </Suspense>
       );
     return (

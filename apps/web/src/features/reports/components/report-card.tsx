@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Link } from 'react-router';
 import DownloadIcon from '@mui/icons-material/Download';
 
 type ReportCardProps = {
@@ -16,6 +17,11 @@ type ReportCardProps = {
   blocker: string | null;
   onDownload: (() => void) | null;
   isDownloading: boolean;
+  /**
+   * A report made on another screen (Compare Stats: its sides are chosen there, and its print page opens
+   * only from what was generated), which the card opens instead of a Preview.
+   */
+  madeOn?: { href: string; label: string };
 };
 
 /** One report of the Reports page: what it prints, what it needs, Preview and Download PDF. */
@@ -27,6 +33,7 @@ export function ReportCard({
   blocker,
   onDownload,
   isDownloading,
+  madeOn,
 }: ReportCardProps) {
   return (
     <Card
@@ -52,16 +59,22 @@ export function ReportCard({
         )}
       </CardContent>
       <CardActions>
-        <Button
-          size="small"
-          startIcon={<OpenInNewIcon />}
-          href={previewUrl ?? ''}
-          target="_blank"
-          rel="noopener"
-          disabled={previewUrl === null || blocker !== null}
-        >
-          Preview
-        </Button>
+        {madeOn ? (
+          <Button size="small" variant="contained" component={Link} to={madeOn.href}>
+            {madeOn.label}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            startIcon={<OpenInNewIcon />}
+            href={previewUrl ?? ''}
+            target="_blank"
+            rel="noopener"
+            disabled={previewUrl === null || blocker !== null}
+          >
+            Preview
+          </Button>
+        )}
         {onDownload && (
           <Button
             size="small"

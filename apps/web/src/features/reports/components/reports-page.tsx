@@ -35,13 +35,15 @@ const PLAYER_REPORTS = (kind: string): kind is ReportKind => kind !== 'org-sched
 type ReportsPageProps = {
   accountId: number;
   player: { firstName?: string | null; lastName?: string | null };
+  /** The player's Compare Stats page, where the Compare Stats Report is made; unset when it is private. */
+  compareStatsHref?: string;
 };
 
 /**
  * The profile's `report-viewer` page, titled Reports (spec 1 §2.3): every report this visitor may open,
  * with its parameters, Preview (the print page) and Download PDF (spec 2 §8 snackbars).
  */
-export function ReportsPage({ accountId, player }: ReportsPageProps) {
+export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPageProps) {
   const list = useReportList(accountId);
   const histories = useHistories(accountId);
   const { download, isDownloading } = useDownloadPdf();
@@ -133,6 +135,22 @@ export function ReportsPage({ accountId, player }: ReportsPageProps) {
         {open.map((r) => {
           const kind = r.kind as ReportKind;
           const title = REPORT_TITLES[kind];
+          if (kind === 'compare-stats')
+            return (
+              <ReportCard
+                key={kind}
+                title={title}
+                description={`${REPORT_DESCRIPTIONS[kind]} Made on the Compare Stats page: choose both sides, then Generate Report.`}
+                needs={[]}
+                previewUrl={null}
+                blocker={compareStatsHref ? null : 'The Compare Stats page of this player is private.'}
+                onDownload={null}
+                isDownloading={false}
+                madeOn={
+                  compareStatsHref ? { href: compareStatsHref, label: 'Open Compare Stats' } : undefined
+                }
+              />
+            );
           if (!isDataReportKind(kind))
             return (
               <ReportCard
