@@ -203,6 +203,22 @@ test.describe('player dashboard (issue 6)', () => {
       .click();
     await expect(columns(page).nth(1).getByText('Off the Tee')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
+    // The overview names keep their words whole: "Tournaments" fits on its line (it broke as "Tourname-nts"
+    // between the Hide and View shots buttons).
+    const name = page
+      .getByTestId('assessment-row')
+      .filter({ hasText: 'Last 3 Tournaments' })
+      .getByText('Last 3 Tournaments', { exact: true });
+    await expect(name).toBeVisible();
+    const widest = await name.evaluate((el) => {
+      const probe = document.createElement('span');
+      probe.textContent = 'Tournaments';
+      el.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { word: width, box: el.getBoundingClientRect().width };
+    });
+    expect(widest.word).toBeLessThanOrEqual(widest.box);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
   });

@@ -44,6 +44,17 @@ const stickySx = {
 } as const;
 const DETAIL = 'assessment-detail';
 /**
+ * An overview's name between its Hide and View shots buttons; on a phone the buttons stack on the left, so
+ * the name has the cell's width ("Last 3 Tournaments" broke as "Tourname-nts" between them at 375 px).
+ */
+const NAME_CELL_SX = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: 0.5,
+  gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto auto' },
+  gridTemplateAreas: { xs: '"eye name" "map name" "error name"', sm: '"eye name error map"' },
+} as const;
+/**
  * issue 23 (Total Blocking Time): the figures' cells are styled by these table rules, not by an `sx` object
  * and a Box and Typography per cell (a table is hundreds of cells, rendered again as each overview arrives).
  * The highlight: MUI's white contrastText reads at 2.77:1 on success.light; the text colour follows the
@@ -90,8 +101,13 @@ export function AssessmentTable(props: AssessmentTableProps) {
               <TableCell
                 key={g.label}
                 colSpan={g.columns.length}
-                align="center"
-                sx={{ fontWeight: 700, borderLeft: 1, borderColor: 'divider' }}
+                // On a phone a centred label of a wide group sat off screen, over an empty band.
+                sx={{
+                  fontWeight: 700,
+                  borderLeft: 1,
+                  borderColor: 'divider',
+                  textAlign: { xs: 'left', sm: 'center' },
+                }}
               >
                 {g.label}
               </TableCell>
@@ -148,8 +164,9 @@ function OverviewRow({ overview: o, columns, onToggle, onViewShots }: OverviewRo
   return (
     <TableRow data-testid="assessment-row" data-state={o.state} sx={{ opacity: o.isHidden ? 0.5 : 1 }}>
       <TableCell component="th" scope="row" sx={{ ...stickySx, borderLeft: 4, borderLeftColor: o.color }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box sx={NAME_CELL_SX}>
           <IconButton
+            sx={{ gridArea: 'eye' }}
             size="small"
             disabled={!isUsable}
             aria-pressed={!o.isHidden}
@@ -158,7 +175,7 @@ function OverviewRow({ overview: o, columns, onToggle, onViewShots }: OverviewRo
           >
             {o.isHidden ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
           </IconButton>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ gridArea: 'name', minWidth: 0 }}>
             <Typography
               variant="body2"
               sx={{ fontWeight: 600, textDecoration: o.isHidden ? 'line-through' : 'none' }}
@@ -169,9 +186,13 @@ function OverviewRow({ overview: o, columns, onToggle, onViewShots }: OverviewRo
               {o.details}
             </Typography>
           </Box>
-          {o.error !== null && <OverviewErrorReporter message={o.error} />}
+          {o.error !== null && (
+            <Box sx={{ gridArea: 'error' }}>
+              <OverviewErrorReporter message={o.error} />
+            </Box>
+          )}
           <Tooltip title="View shots">
-            <span>
+            <span style={{ gridArea: 'map' }}>
               <IconButton
                 size="small"
                 aria-label={`View shots for ${o.key}`}
