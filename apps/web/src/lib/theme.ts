@@ -44,6 +44,18 @@ export function createAppTheme({ name, isDark }: ThemeSettings): Theme {
           root: { '&.Mui-focusVisible': FOCUS_RING },
         },
       },
+      MuiToggleButton: {
+        styleOverrides: {
+          // The chosen segment is filled with the primary colour. MUI marks it by a faint grey only, and in
+          // the dark palette the chosen one (white on grey) read as the one not chosen (white on paper).
+          root: ({ theme }) => ({
+            '&.Mui-selected, &.Mui-selected:hover': {
+              backgroundColor: theme.palette.primary.main,
+              color: theme.palette.primary.contrastText,
+            },
+          }),
+        },
+      },
     },
   });
 }
