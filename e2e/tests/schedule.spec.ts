@@ -57,9 +57,23 @@ test.describe('tournament schedule (issue 18)', () => {
     await editors.getByRole('button', { name: 'Done' }).click();
     await expect(editors).toBeHidden();
 
-    // A new tournament: the form refuses an end before the start with golf-core's message.
+    // From the list, an event already on the schedule is shown but cannot be chosen again (it would
+    // overwrite its status and note).
+    const planned = await table(page, 'Planned Events')
+      .getByTestId('upcoming-row')
+      .first()
+      .getByRole('link')
+      .textContent();
     await page.getByRole('button', { name: 'Add Event' }).click();
     const add = page.getByRole('dialog', { name: 'Add Event' });
+    await add.getByLabel('Search tournaments').fill(planned!);
+    const scheduled = add
+      .getByRole('list', { name: 'Tournaments' })
+      .getByRole('button', { name: new RegExp(`^${planned!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    await expect(scheduled.first()).toContainText('Already on the schedule');
+    await expect(scheduled.first()).toBeDisabled();
+
+    // A new tournament: the form refuses an end before the start with golf-core's message.
     await add.getByRole('tab', { name: 'New tournament' }).click();
     await add.getByLabel('Tournament name').fill(EVENT);
     await add.getByLabel('Tournament link').fill('www.e2e-events.example/spring');

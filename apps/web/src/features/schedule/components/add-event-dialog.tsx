@@ -35,7 +35,12 @@ import { EVENT_TYPE_OPTIONS, LOCALE_TYPE_OPTIONS } from '../utils/option-lists';
 import { DateField } from './date-field';
 import { noteBody, StatusNoteFields } from './status-note-fields';
 
-type AddEventDialogProps = { accountId: number; onClose: () => void };
+type AddEventDialogProps = {
+  accountId: number;
+  /** The tournaments already on the player's schedule, upcoming or past. */
+  scheduledIds: ReadonlySet<number>;
+  onClose: () => void;
+};
 
 const EMPTY_TOURNAMENT = {
   name: '',
@@ -56,7 +61,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
  * tournament (name, link, city/state, dates, event and locale type), each with a status and a note. The
  * new tournament's fields are checked with golf-core `validateNewTournament`, the messages the API answers.
  */
-export function AddEventDialog({ accountId, onClose }: AddEventDialogProps) {
+export function AddEventDialog({ accountId, scheduledIds, onClose }: AddEventDialogProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [tab, setTab] = useState<'list' | 'new'>('list');
   const [status, setStatus] = useState<ScheduleStatusId>(1);
@@ -141,13 +146,20 @@ export function AddEventDialog({ accountId, onClose }: AddEventDialogProps) {
               <List dense aria-label="Tournaments" sx={{ maxHeight: 260, overflowY: 'auto' }}>
                 {tournaments.map((t) => (
                   <ListItem key={t.tournamentId} disablePadding>
+                    {/* Choosing an event already on the schedule would overwrite its status and note: it is
+                        shown, so the list is complete, but it is changed with its row's Edit button. */}
                     <ListItemButton
                       selected={picked?.tournamentId === t.tournamentId}
+                      disabled={scheduledIds.has(t.tournamentId)}
                       onClick={() => setPicked(t)}
                     >
                       <ListItemText
                         primary={t.tournamentName}
-                        secondary={[formatDateSpan(t.startDate, t.endDate), locationText(t)]
+                        secondary={[
+                          formatDateSpan(t.startDate, t.endDate),
+                          locationText(t),
+                          scheduledIds.has(t.tournamentId) ? 'Already on the schedule' : null,
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       />

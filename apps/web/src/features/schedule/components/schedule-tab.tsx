@@ -156,7 +156,18 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
           onClose={() => setEditorsOpen(false)}
         />
       )}
-      {isAdding && <AddEventDialog accountId={accountId} onClose={() => setAdding(false)} />}
+      {isAdding && (
+        <AddEventDialog
+          accountId={accountId}
+          scheduledIds={
+            new Set([
+              ...schedule.upcoming.filter((r) => r.accountId === accountId).map((r) => r.tournamentId),
+              ...schedule.historical.map((r) => r.tournamentId),
+            ])
+          }
+          onClose={() => setAdding(false)}
+        />
+      )}
       {editing && <EntryDialog accountId={accountId} row={editing} onClose={() => setEditing(null)} />}
     </Box>
   );
