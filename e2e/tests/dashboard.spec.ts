@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { logIn, type ApiSession as Session } from '../support/api-login';
@@ -9,6 +10,8 @@ import { logIn, type ApiSession as Session } from '../support/api-login';
 const DEMO_PLAYER = '+15550100001';
 /** The demo world's junior with no completed round (packages/demo-data cast: 10th golfer, phone index 10). */
 const NO_ROUNDS_PLAYER = '+15550100010';
+/** The demo high school's coach (staff `0902`; `0901` is the product manager): on its rosters, no rounds. */
+const COACH = '+15550100902';
 async function openDashboard(page: Page, session: Session, search = '') {
   await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
   await page.goto(`/dashboard${search}`);
@@ -221,6 +224,26 @@ test.describe('player dashboard (issue 6)', () => {
     expect(widest.word).toBeLessThanOrEqual(widest.box);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
+  });
+
+  test('a coach, who logs no rounds, finds the team from the empty dashboard and the account menu', async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(request, COACH);
+    await openDashboard(page, session);
+    await expect(page.getByRole('heading', { name: 'Not enough data yet' })).toBeVisible();
+    const team = page.getByRole('navigation', { name: 'My teams' }).getByRole('link', { name: /\(coach\)$/ });
+    await expect(team.first()).toBeVisible();
+    const href = await team.first().getAttribute('href');
+    expect(href).toMatch(/^\/org\/[A-Z]+$/);
+    await page.getByRole('button', { name: /My account$/ }).click();
+    const item = page.getByRole('menuitem', { name: /^My team: .+ \(coach\)$/ });
+    await expect(item.first()).toHaveAttribute('href', href!);
+    expect((await new AxeBuilder({ page }).include('#account-menu').analyze()).violations).toEqual([]);
+    await item.first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { name: 'Player groups' })).toBeVisible();
   });
 
   test('a player with no completed rounds sees only the not-enough-data card', async ({ page, request }) => {

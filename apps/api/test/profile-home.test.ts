@@ -561,6 +561,20 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
       expect((await get(apiPaths.organizationRoster('nobody'))).statusCode).toBe(404);
       expect((await get(apiPaths.organizationRoster('NLC'))).json().members).toEqual([]);
     });
+
+    it("lists the logged-in account's organisations with its role, and answers 401 to a visitor", async () => {
+      const mine = (who?: Viewer) => get(apiPaths.auth('me/organizations'), who);
+      expect((await mine('owner')).json()).toEqual({
+        organizations: [{ organizationShort: 'FXA', organizationName: 'Fixture Academy', role: 'player' }],
+      });
+      expect((await mine('member')).json().organizations).toEqual([
+        { organizationShort: 'FXA', organizationName: 'Fixture Academy', role: 'coach' },
+      ]);
+      expect((await mine('stranger')).json()).toEqual({ organizations: [] });
+      const visitor = await mine();
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    });
   });
 
   describe('authorisation (spec 2 §6)', () => {

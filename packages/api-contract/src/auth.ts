@@ -94,3 +94,18 @@ export const AuthSessionSchema = Type.Object({
   account: AccountSchema,
 });
 export type AuthSession = Static<typeof AuthSessionSchema>;
+
+/**
+ * The organisations the logged-in account is on a roster of, as a player or a coach: how a coach (who
+ * logs no rounds) finds the team from the account menu and an empty dashboard.
+ */
+export const MyOrganizationSchema = Type.Object({
+  organizationShort: Type.String(),
+  organizationName: Type.String(),
+  role: Type.Union([Type.Literal('player'), Type.Literal('coach')], {
+    description: 'coach when the account coaches any roster of the organisation',
+  }),
+});
+export type MyOrganization = Static<typeof MyOrganizationSchema>;
+export const MyOrganizationsResponseSchema = Type.Object({ organizations: Type.Array(MyOrganizationSchema) });
+export type MyOrganizationsResponse = Static<typeof MyOrganizationsResponseSchema>;

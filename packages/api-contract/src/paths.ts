@@ -35,7 +35,16 @@ export const apiPaths = {
   tournaments: (query: { q?: string; near?: string; limit?: number } = {}) =>
     withQuery('/api/v1/tournaments', query),
   auth: (
-    action: 'send-code' | 'resend-code' | 'verify-code' | 'login' | 'refresh' | 'logout' | 'me' | 'password',
+    action:
+      | 'send-code'
+      | 'resend-code'
+      | 'verify-code'
+      | 'login'
+      | 'refresh'
+      | 'logout'
+      | 'me'
+      | 'me/organizations'
+      | 'password',
   ) => `/api/v1/auth/${action}`,
   /** Player analytics (spec 3 §7); `call` is the last path segment. */
   players: {

@@ -1,8 +1,8 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Organization } from '@linksight/api-contract';
+import type { MyOrganization, Organization } from '@linksight/api-contract';
 import { schema, type DbOrTx } from '../db/client';
 
-const { organizations, rosters } = schema;
+const { organizations, rosters, rosterMembers } = schema;
 
 export function createOrganizationsRepository(db: DbOrTx) {
   async function withRosters(rows: (typeof organizations.$inferSelect)[]): Promise<Organization[]> {
@@ -31,6 +31,24 @@ export function createOrganizationsRepository(db: DbOrTx) {
   }
 
   return {
+    /** The organisations an account is on a roster of, by name; a coach of any roster is its coach. */
+    async forMember(accountId: number): Promise<MyOrganization[]> {
+      const rows = await db
+        .select({ short: organizations.short, name: organizations.name, role: rosterMembers.role })
+        .from(rosterMembers)
+        .innerJoin(rosters, eq(rosters.id, rosterMembers.rosterId))
+        .innerJoin(organizations, eq(organizations.id, rosters.organizationId))
+        .where(eq(rosterMembers.accountId, accountId))
+        .orderBy(asc(organizations.name));
+      const byShort = new Map<string, MyOrganization>();
+      for (const r of rows) {
+        const known = byShort.get(r.short);
+        const role = known?.role === 'coach' || r.role === 'coach' ? 'coach' : 'player';
+        byShort.set(r.short, { organizationShort: r.short, organizationName: r.name, role });
+      }
+      return [...byShort.values()];
+    },
+
     /** spec 1 §2.4: organisation data is resolved by the short name (case-insensitive). */
     async findByShort(short: string): Promise<Organization | null> {
       const rows = await db

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Account } from '@linksight/api-contract';
 import { apiRequest } from './api-client';
 import { getSessionViewer, subscribe as subscribeSession } from './session';
+import { useSessionAccountId } from './use-session';
 
 /**
  * Who is logged in, as the top bar shows them (name and photo) and the "Complete your profile" prompt
@@ -80,11 +81,7 @@ async function loadSummary(accountId: number): Promise<void> {
 /** The logged-in account's summary, loading it when missing. */
 export function useAccountSummary(): AccountSummary | null {
   const current = useSyncExternalStore(subscribe, currentSummary, () => null);
-  const accountId = useSyncExternalStore(
-    subscribeSession,
-    () => getSessionViewer()?.accountId ?? null,
-    () => null,
-  );
+  const accountId = useSessionAccountId();
   useEffect(() => {
     if (accountId !== null && current === null) void loadSummary(accountId);
   }, [accountId, current]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   getSessionEndMessage,
+  getSessionViewer,
   isLoggedIn,
   subscribe,
   subscribeSessionEnd,
@@ -13,6 +14,15 @@ export function useIsLoggedIn(): boolean {
     subscribe,
     () => isLoggedIn(),
     () => false,
+  );
+}
+
+/** The logged-in account's id (null when logged out); re-renders when it changes. */
+export function useSessionAccountId(): number | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => getSessionViewer()?.accountId ?? null,
+    () => null,
   );
 }
 

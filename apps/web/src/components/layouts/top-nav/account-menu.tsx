@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
+import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { fullName } from '@linksight/golf-core';
 import { paths } from '../../../config/paths';
 import { useAccountSummary } from '../../../lib/account-summary';
+import { useMyOrganizations } from '../../../lib/my-organizations';
 import { AccountAvatar } from '../../ui/account-avatar';
 
 /** The logged-in user's menu (issue 20): their dashboard, their profile settings and their data pages. */
@@ -23,6 +25,9 @@ const ITEMS = [
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const account = useAccountSummary();
+  const [wasOpened, setOpened] = useState(false);
+  // The account's teams (a coach's way to the roster), asked for once the menu is first opened.
+  const organizations = useMyOrganizations(wasOpened) ?? [];
   return (
     <>
       <Button
@@ -40,7 +45,10 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? 'account-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
       >
         {account?.hasPhoto ? (
           <AccountAvatar accountId={account.accountId} name="" size={28} version={account.photoVersion} />
@@ -67,6 +75,17 @@ export function AccountMenu() {
         {ITEMS.map((item) => (
           <MenuItem key={item.to} component={Link} to={item.to} onClick={() => setAnchor(null)}>
             {item.label}
+          </MenuItem>
+        ))}
+        {organizations.length > 0 && <Divider />}
+        {organizations.map((o) => (
+          <MenuItem
+            key={o.organizationShort}
+            component={Link}
+            to={paths.organization(o.organizationShort)}
+            onClick={() => setAnchor(null)}
+          >
+            {`My team: ${o.organizationName}${o.role === 'coach' ? ' (coach)' : ''}`}
           </MenuItem>
         ))}
       </Menu>

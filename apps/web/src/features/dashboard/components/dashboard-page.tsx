@@ -7,6 +7,7 @@ import { hasNotEnoughData } from '../utils/not-enough-data';
 import { DashboardContent } from './dashboard-content';
 import { NotEnoughDataCard } from './not-enough-data-card';
 import { PageTitle } from '../../../components/ui/page-title';
+import { getSessionViewer } from '../../../lib/session';
 
 type DashboardPageProps = {
   accountId: number;
@@ -35,7 +36,7 @@ export function DashboardPage({ accountId, title = 'Dashboard', compareStatsHref
       ) : counts.isError ? (
         <Alert severity="error">{counts.error.message}</Alert>
       ) : hasNotEnoughData(counts.data) ? (
-        <NotEnoughDataCard />
+        <NotEnoughDataCard isOwn={getSessionViewer()?.accountId === accountId} />
       ) : (
         <DashboardContent accountId={accountId} compareStatsHref={compareStatsHref} />
       )}

@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import AndroidIcon from '@mui/icons-material/Android';
 import AppleIcon from '@mui/icons-material/Apple';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMyOrganizations } from '../../../lib/my-organizations';
 import { usePublicConfig } from '../../../lib/public-config';
 
 /**
@@ -14,8 +17,10 @@ import { usePublicConfig } from '../../../lib/public-config';
  * the prompt to log in on mobile and enter at least 2 rounds to see stats. The spec gives the gist, not
  * the words.
  */
-export function NotEnoughDataCard() {
+export function NotEnoughDataCard({ isOwn = false }: { isOwn?: boolean }) {
   const config = usePublicConfig();
+  // A coach logs no rounds: their own empty dashboard leads to the teams they are on.
+  const organizations = useMyOrganizations(isOwn) ?? [];
   return (
     <Paper
       variant="outlined"
@@ -52,6 +57,25 @@ export function NotEnoughDataCard() {
           Log in on mobile and enter at least 2 rounds to see stats. Linksight detects trends in your game and
           targets your practice where it counts.
         </Alert>
+        {organizations.length > 0 && (
+          <Box component="nav" aria-label="My teams" sx={{ width: '100%' }}>
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              My teams
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {organizations.map((o) => (
+                <Button
+                  key={o.organizationShort}
+                  variant="outlined"
+                  component={Link}
+                  to={paths.organization(o.organizationShort)}
+                >
+                  {o.role === 'coach' ? `${o.organizationName} (coach)` : o.organizationName}
+                </Button>
+              ))}
+            </Stack>
+          </Box>
+        )}
       </Stack>
     </Paper>
   );

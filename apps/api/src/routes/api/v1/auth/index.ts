@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import {
   AccountSchema,
+  MyOrganizationsResponseSchema,
   ApiErrorSchema,
   AuthCode,
   AuthSessionSchema,
@@ -209,6 +210,22 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { isSec
       if (!account) throw authErrors.tokenExpired();
       return account;
     },
+  );
+
+  app.get(
+    '/api/v1/auth/me/organizations',
+    {
+      config: access.account(),
+      schema: {
+        tags: ['auth'],
+        summary: 'The organisations the account of the bearer token is on a roster of (player or coach)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MyOrganizationsResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => ({
+      organizations: await app.repos.organizations.forMember(request.account!.accountId),
+    }),
   );
 
   app.put(
