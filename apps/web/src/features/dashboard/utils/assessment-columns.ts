@@ -19,11 +19,16 @@ export type AssessmentColumnGroup = { label: string; columns: AssessmentColumn[]
 
 export const SKILL_PERFORMANCE = 'Skill Performance';
 
+/**
+ * A Skill Performance column's label: its category's name, or for the Scorecard view "Scorecard" (the share
+ * of the Scorecard stats beating the standard; "Overall" read as an average of the five categories, which
+ * it is not: 88 % beside 41–75 %).
+ */
 const viewLabel = (view: StatView): string => {
   const category = (Object.keys(CATEGORY_VIEW) as (keyof typeof CATEGORY_VIEW)[]).find(
     (c) => CATEGORY_VIEW[c] === view,
   );
-  return category === undefined ? 'Overall' : CATEGORY_DISPLAY_NAMES[category];
+  return category === undefined ? view : CATEGORY_DISPLAY_NAMES[category];
 };
 
 /** Not in the spec: a one-category view splits its many stats by kind so the header stays readable. */

@@ -104,11 +104,11 @@ describe('buildOverviews', () => {
 });
 
 describe('assessment columns and cells', () => {
-  it('starts with Skill Performance: overall plus one per category for Scorecard, one for a category view', () => {
+  it('starts with Skill Performance: the Scorecard share plus one per category for Scorecard, one for a category view', () => {
     const scorecard = assessmentColumnGroups('Scorecard');
     expect(scorecard[0]!.label).toBe(SKILL_PERFORMANCE);
     expect(scorecard[0]!.columns.map((c) => c.label)).toEqual([
-      'Overall',
+      'Scorecard',
       'Scoring',
       'Off the Tee',
       'Shots to Green',
