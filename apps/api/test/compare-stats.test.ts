@@ -106,7 +106,8 @@ describe.each(testDatabases)('Compare Stats on %s', (kind) => {
     const scoring = body.groups.find((g) => g.shotType === 'Scoring')!;
     const toPar = scoring.rows.find((r) => r.id === 'score-vs-par')!;
     expect([toPar.left?.formatted, toPar.right?.formatted, toPar.better]).toEqual(['+1.3', '+6', 'left']);
-    expect(toPar.difference).toBe('-4.8');
+    // The difference of the values as shown (+1.3 − +6), not of the unrounded ones (1.25 − 6 = −4.75).
+    expect(toPar.difference).toBe('-4.7');
     expect(body.left.figures.scoreDistribution.find((b) => b.label === 'Bogey')?.count).toBe(6);
     expect(body.left.figures.probabilities.length).toBeGreaterThan(0);
     expect(body.metricGroups).toHaveLength(5);
