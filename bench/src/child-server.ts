@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requestText } from './tls';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,6 +22,8 @@ export async function startChildServer(
   port: number,
   env: Record<string, string>,
   readyPath: string,
+  /** The certificate the server was given (TLS_CERT_FILE in env): it is reached over HTTPS. */
+  ca: Buffer | null = null,
 ): Promise<ChildServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
@@ -29,12 +32,12 @@ export async function startChildServer(
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${ca ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}${readyPath}`)).ok) break;
+      if ((await requestText(`${url}${readyPath}`, {}, ca)).ok) break;
     } catch {
       // not listening yet
     }

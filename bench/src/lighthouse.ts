@@ -8,7 +8,8 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../apps/api/src/services/pdf/browser';
 import { chromiumPath, median } from './browser';
-import { startChildServer } from './child-server';
+import { startChildServer, type ChildServer } from './child-server';
+import { benchCa, chromiumTrustsBenchCertificate, requestText, TLS_SERVER_ENV } from './tls';
 
 /**
  * Issue 23: Lighthouse (mobile, its default simulated throttling) on the pages a phone opens first,
@@ -26,6 +27,12 @@ const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE_DIR ?? null;
  * `calibrated`: the multiplier Lighthouse's throttling guide gives for this machine's benchmarkIndex.
  */
 const CPU_SLOWDOWN = process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? 'default';
+/**
+ * How the pages are served: HTTPS with HTTP/2 (the default: how a phone reaches a deployed server, whether
+ * the app's own TLS or a proxy in front speaks it), or BENCH_LIGHTHOUSE_PROTOCOL=http1 for cleartext
+ * HTTP/1.1, where Lighthouse's simulation fetches a page's chunks six at a time, a round trip each.
+ */
+const OVER_HTTP2 = process.env.BENCH_LIGHTHOUSE_PROTOCOL !== 'http1';
 const DEFAULT_CPU_SLOWDOWN = 4;
 
 /**
@@ -107,14 +114,18 @@ type NetworkItem = { url: string; resourceType?: string; transferSize?: number; 
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 const load = () => loadavg().map((n) => round(n, 2));
 
-async function logIn(baseUrl: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phoneNumber: DEMO_PHONE, password: DEMO_PASSWORD }),
-  });
-  if (!answer.ok) throw new Error(`login ${answer.status}: ${await answer.text()}`);
-  return ((await answer.json()) as { accessToken: string }).accessToken;
+async function logIn(baseUrl: string, ca: Buffer | null): Promise<string> {
+  const answer = await requestText(
+    `${baseUrl}/api/v1/auth/login`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: DEMO_PHONE, password: DEMO_PASSWORD }),
+    },
+    ca,
+  );
+  if (!answer.ok) throw new Error(`login ${answer.status}: ${answer.text}`);
+  return (JSON.parse(answer.text) as { accessToken: string }).accessToken;
 }
 
 /** One cold load in a browser of its own (a browser shared by runs sometimes lost the trace: NO_NAVSTART). */
@@ -129,7 +140,7 @@ async function runOnce(
     executablePath,
     headless: true,
     defaultViewport: null, // Lighthouse emulates the phone's screen itself
-    args: CHROMIUM_ARGS,
+    args: url.startsWith('https:') ? [...CHROMIUM_ARGS, chromiumTrustsBenchCertificate()] : CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
@@ -189,8 +200,34 @@ function medianOf(runs: RunFigures[]): RunFigures {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as RunFigures;
 }
 
-/** Lighthouse on every page of LIGHTHOUSE_PAGES against a running server at `baseUrl`. */
-export async function benchLighthouse(baseUrl: string, pages: readonly PageSpec[] = LIGHTHOUSE_PAGES) {
+/**
+ * The app's server for Lighthouse: over HTTPS with HTTP/2 unless BENCH_LIGHTHOUSE_PROTOCOL=http1 (the
+ * bench's test-only certificate, which the bench's Chromium is told to trust).
+ */
+export async function startLighthouseServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildServer & { ca: Buffer | null }> {
+  const ca = OVER_HTTP2 ? benchCa() : null;
+  const server = await startChildServer(
+    'apps/api/src/server.ts',
+    port,
+    { ...env, ...(OVER_HTTP2 ? TLS_SERVER_ENV : {}) },
+    '/api/health',
+    ca,
+  );
+  return { ...server, ca };
+}
+
+/**
+ * Lighthouse on every page of LIGHTHOUSE_PAGES against a running server at `baseUrl` (HTTPS: `ca` is the
+ * certificate it was given).
+ */
+export async function benchLighthouse(
+  baseUrl: string,
+  pages: readonly PageSpec[] = LIGHTHOUSE_PAGES,
+  ca: Buffer | null = null,
+) {
   const executablePath = chromiumPath();
   if (executablePath === null) return { skipped: 'no Chromium (CHROMIUM_PATH or /usr/bin/chromium)' };
   const benchmarkIndex = await measureBenchmarkIndex(executablePath);
@@ -204,6 +241,7 @@ export async function benchLighthouse(baseUrl: string, pages: readonly PageSpec[
   if (!(cpuSlowdownMultiplier >= 1)) throw new Error(`BENCH_LIGHTHOUSE_CPU_SLOWDOWN: ${CPU_SLOWDOWN}?`);
   const figures: Record<string, unknown> = {
     runs: RUNS,
+    protocol: baseUrl.startsWith('https:') ? 'h2 (HTTPS)' : 'http/1.1',
     loadAverageBefore: load(),
     benchmarkIndex,
     cpuSlowdownMultiplier,
@@ -213,7 +251,7 @@ export async function benchLighthouse(baseUrl: string, pages: readonly PageSpec[
     const runs: RunFigures[] = [];
     const loadAverages: number[][] = [];
     for (let i = 0; i < RUNS; i++) {
-      const token = spec.isLoggedIn ? await logIn(baseUrl) : null;
+      const token = spec.isLoggedIn ? await logIn(baseUrl, ca) : null;
       const savePath = SAVE_DIR ? path.join(SAVE_DIR, `${spec.name}-${i + 1}.json`) : null;
       runs.push(
         await runWithRetry(executablePath, `${baseUrl}${spec.path}`, token, savePath, cpuSlowdownMultiplier),
@@ -244,26 +282,22 @@ export async function benchLighthouse(baseUrl: string, pages: readonly PageSpec[
  * `node --import tsx bench/src/lighthouse.ts [page names…]`: the Lighthouse figures alone, against a
  * server of its own (BENCH_LIGHTHOUSE_PORT, default 3340; PostgreSQL with DATABASE_URL, else PGlite under
  * data/bench-lighthouse, seeded with the demo world on first start). Needs the web build.
- * BENCH_LIGHTHOUSE_CPU_SLOWDOWN=calibrated runs with the CPU slowdown calibrated for this machine.
+ * BENCH_LIGHTHOUSE_CPU_SLOWDOWN=calibrated runs with the CPU slowdown calibrated for this machine;
+ * BENCH_LIGHTHOUSE_PROTOCOL=http1 serves cleartext HTTP/1.1 instead of HTTPS with HTTP/2.
  */
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3340);
   const only = process.argv.slice(2);
   const pages = only.length === 0 ? LIGHTHOUSE_PAGES : LIGHTHOUSE_PAGES.filter((p) => only.includes(p.name));
-  const server = await startChildServer(
-    'apps/api/src/server.ts',
-    port,
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      DATA_DIR: path.join(root, 'data', 'bench-lighthouse'),
-    },
-    '/api/health',
-  );
+  const server = await startLighthouseServer(port, {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    DATA_DIR: path.join(root, 'data', 'bench-lighthouse'),
+  });
   try {
-    console.log(JSON.stringify({ lighthouse: await benchLighthouse(server.url, pages) }, null, 2));
+    console.log(JSON.stringify({ lighthouse: await benchLighthouse(server.url, pages, server.ca) }, null, 2));
   } finally {
     await server.stop();
   }

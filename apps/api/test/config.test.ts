@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env';
 
@@ -86,5 +87,22 @@ describe('configuration from the environment', () => {
       loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2000', DATABASE_CONNECT_TIMEOUT_MS: '500' }).database,
     ).toEqual({ connectTimeoutMs: 500, queryTimeoutMs: 3000, statementTimeoutMs: 2000 });
     expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
+  });
+  it('reads TLS_CERT_FILE and TLS_KEY_FILE together, with a clear message for a bad path (issue 23)', () => {
+    const tlsDir = path.join(import.meta.dirname, 'fixtures/tls');
+    const cert = path.join(tlsDir, 'localhost-cert.pem');
+    const key = path.join(tlsDir, 'localhost-key.pem');
+    expect(loadConfig({}).tls).toBeNull();
+    expect(loadConfig({}).publicBaseUrl).toBe('http://localhost:3000');
+    const withTls = loadConfig({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
+    expect(withTls.tls?.cert.toString('utf8')).toContain('BEGIN CERTIFICATE');
+    expect(withTls.tls?.key.toString('utf8')).toContain('PRIVATE KEY');
+    expect(withTls.publicBaseUrl).toBe('https://localhost:3000');
+    expect(() => loadConfig({ TLS_CERT_FILE: cert })).toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE must be set together/,
+    );
+    expect(() => loadConfig({ TLS_CERT_FILE: cert, TLS_KEY_FILE: path.join(tlsDir, 'missing.pem') })).toThrow(
+      /TLS_KEY_FILE cannot be read: .*missing\.pem \(ENOENT\)/,
+    );
   });
 });

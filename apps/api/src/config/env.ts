@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,11 @@ export type Config = {
    * peer), a hop count, or addresses/CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal).
    */
   trustProxy: false | number | string[];
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server speaks HTTPS with HTTP/2 (HTTP/1.1 too, by ALPN).
+   * Issue 23: over HTTP/1.1 a phone fetches a page's few dozen script chunks six at a time, a round trip each.
+   */
+  tls: { cert: Buffer; key: Buffer } | null;
   /** The database pool's timeouts (issue 22 item 6), all in milliseconds. */
   database: { connectTimeoutMs: number; queryTimeoutMs: number; statementTimeoutMs: number };
 };
@@ -153,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
       : null;
 
   const port = int('PORT', 3000, 0, 65535);
+  const tls = readTls(dir, str('TLS_CERT_FILE'), str('TLS_KEY_FILE'), problems);
   const statementTimeoutMs = int('DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000);
   const config: Config = {
     nodeEnv,
@@ -183,7 +190,8 @@ export function loadConfig(env: Env = process.env): Config {
     pdfQueueTimeoutMs: int('PDF_QUEUE_TIMEOUT_MS', 20_000, 100, 600_000),
     pdfRenderTimeoutMs: int('PDF_RENDER_TIMEOUT_MS', 30_000, 1_000, 600_000),
     mapSatelliteTileUrl: url('MAP_SATELLITE_TILE_URL', ['https:', 'http:']),
-    publicBaseUrl: url('PUBLIC_BASE_URL', ['https:', 'http:']) ?? `http://localhost:${port}`,
+    publicBaseUrl:
+      url('PUBLIC_BASE_URL', ['https:', 'http:']) ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
     playerHost: str('PLAYER_HOST'),
     teamHost: str('TEAM_HOST'),
     brandHost: str('BRAND_HOST'),
@@ -198,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
       url('ANDROID_STORE_URL', ['https:']) ??
       'https://play.google.com/store/apps/details?id=org.linksight.golf',
     trustProxy: parseTrustProxy(str('TRUST_PROXY'), problems),
+    tls,
     database: {
       connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 3_000, 100, 600_000),
       // The client-side limit waits a little longer than the server's, so a slow statement is cancelled
@@ -208,6 +217,32 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** The certificate and key files, both or neither; read at start so a bad path is a clear message. */
+function readTls(
+  resolve: (name: string, fallback: string) => string,
+  certFile: string | null,
+  keyFile: string | null,
+  problems: string[],
+): Config['tls'] {
+  if (certFile === null && keyFile === null) return null;
+  if (certFile === null || keyFile === null) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+    return null;
+  }
+  const read = (name: 'TLS_CERT_FILE' | 'TLS_KEY_FILE'): Buffer | null => {
+    const file = resolve(name, '');
+    try {
+      return readFileSync(file);
+    } catch (err) {
+      problems.push(`${name} cannot be read: ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      return null;
+    }
+  };
+  const cert = read('TLS_CERT_FILE');
+  const key = read('TLS_KEY_FILE');
+  return cert && key ? { cert, key } : null;
 }
 
 /** proxy-addr's named ranges, accepted in TRUST_PROXY lists. */

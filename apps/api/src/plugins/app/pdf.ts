@@ -17,7 +17,7 @@ declare module 'fastify' {
  * The origin the browser opens report pages on: PDF_RENDER_BASE_URL, else this server itself on the
  * loopback interface and the port it listens on (known only once listening, so read at each render).
  */
-export function ownBaseUrl(app: FastifyInstance, configured: string | null): string {
+export function ownBaseUrl(app: FastifyInstance, configured: string | null, isTls = false): string {
   if (configured) return configured;
   const address = app.server.address() as AddressInfo | string | null;
   if (address === null || typeof address === 'string')
@@ -30,7 +30,7 @@ export function ownBaseUrl(app: FastifyInstance, configured: string | null): str
       : address.family === 'IPv6'
         ? `[${address.address}]`
         : address.address;
-  return `http://${host}:${address.port}`;
+  return `${isTls ? 'https' : 'http'}://${host}:${address.port}`;
 }
 
 export default fp(
@@ -43,7 +43,8 @@ export default fp(
     if (source.kind === 'none') app.log.warn(source.reason);
     const renderer = createPdfRenderer({
       source,
-      baseUrl: () => ownBaseUrl(app, config.pdfRenderBaseUrl),
+      baseUrl: () => ownBaseUrl(app, config.pdfRenderBaseUrl, config.tls !== null),
+      ignoreHttpsErrors: config.pdfRenderBaseUrl === null && config.tls !== null,
       poolSize: config.pdfPoolSize,
       queueMax: config.pdfQueueMax,
       queueTimeoutMs: config.pdfQueueTimeoutMs,

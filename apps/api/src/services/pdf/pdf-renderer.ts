@@ -17,6 +17,11 @@ export type PdfRendererOptions = {
   source: BrowserSource;
   /** The origin report pages are opened on; read at each render (the port is known once listening). */
   baseUrl: () => string;
+  /**
+   * Accept any certificate on that origin: true only when it is this server on the loopback interface
+   * over TLS, whose certificate names the public host, not 127.0.0.1.
+   */
+  ignoreHttpsErrors?: boolean;
   poolSize: number;
   queueMax: number;
   queueTimeoutMs: number;
@@ -134,7 +139,10 @@ export function createPdfRenderer(options: PdfRendererOptions) {
     const reusable = idle.findIndex((p) => p.live === live && !p.page.isClosed());
     if (reusable >= 0) return idle.splice(reusable, 1)[0]!;
     try {
-      const context = await live.browser.newContext({ serviceWorkers: 'block' });
+      const context = await live.browser.newContext({
+        serviceWorkers: 'block',
+        ignoreHTTPSErrors: options.ignoreHttpsErrors ?? false,
+      });
       const page = await context.newPage();
       await page.emulateMedia({ media: 'print' });
       return { live, context, page, renders: 0 };
