@@ -7,7 +7,7 @@ import { hasNotEnoughData } from '../utils/not-enough-data';
 import { DashboardContent } from './dashboard-content';
 import { NotEnoughDataCard } from './not-enough-data-card';
 import { PageTitle } from '../../../components/ui/page-title';
-import { getSessionViewer } from '../../../lib/session';
+import { useSessionAccountId } from '../../../lib/use-session';
 
 type DashboardPageProps = {
   accountId: number;
@@ -22,6 +22,7 @@ type DashboardPageProps = {
  */
 export function DashboardPage({ accountId, title = 'Dashboard', compareStatsHref }: DashboardPageProps) {
   const counts = useCompletedRoundsCount(accountId);
+  const sessionAccountId = useSessionAccountId();
   // issue 23 (Total Blocking Time): react-query's update renders synchronously, and it mounted the whole
   // dashboard in one long task. The content mounts in the deferred render, which React does in slices.
   const isCounted = useDeferredValue(!counts.isPending, false);
@@ -36,7 +37,7 @@ export function DashboardPage({ accountId, title = 'Dashboard', compareStatsHref
       ) : counts.isError ? (
         <Alert severity="error">{counts.error.message}</Alert>
       ) : hasNotEnoughData(counts.data) ? (
-        <NotEnoughDataCard isOwn={getSessionViewer()?.accountId === accountId} />
+        <NotEnoughDataCard isOwn={sessionAccountId === accountId} />
       ) : (
         <DashboardContent accountId={accountId} compareStatsHref={compareStatsHref} />
       )}
