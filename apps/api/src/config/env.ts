@@ -191,7 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfRenderTimeoutMs: int('PDF_RENDER_TIMEOUT_MS', 30_000, 1_000, 600_000),
     mapSatelliteTileUrl: url('MAP_SATELLITE_TILE_URL', ['https:', 'http:']),
     publicBaseUrl:
-      url('PUBLIC_BASE_URL', ['https:', 'http:']) ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
+      url('PUBLIC_BASE_URL', ['https:', 'http:']) ?? `http://localhost:${port}`,
     playerHost: str('PLAYER_HOST'),
     teamHost: str('TEAM_HOST'),
     brandHost: str('BRAND_HOST'),
