@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './pdf-tools';
 import { buildTestApp, listenTestApp, requireWebBuild, type TestApp } from './helpers';
@@ -99,7 +100,7 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
     const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(
-      (await getOverHttp2(origin, '/dashboard')).body.toString('utf8'),
+      brotliDecompressSync(page.body).toString('utf8'),
     )?.[1];
     expect(entry).toBeDefined();
     const script = await getOverHttp2(origin, entry!, { 'accept-encoding': 'br, gzip' });

@@ -159,7 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
       : null;
 
   const port = int('PORT', 3000, 0, 65535);
-  const tls = readTls(dir, str('TLS_CERT_FILE'), str('TLS_KEY_FILE'), problems);
+  const tls = readTls(str('TLS_CERT_FILE'), str('TLS_KEY_FILE'), problems);
   const statementTimeoutMs = int('DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000);
   const config: Config = {
     nodeEnv,
@@ -190,8 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     pdfQueueTimeoutMs: int('PDF_QUEUE_TIMEOUT_MS', 20_000, 100, 600_000),
     pdfRenderTimeoutMs: int('PDF_RENDER_TIMEOUT_MS', 30_000, 1_000, 600_000),
     mapSatelliteTileUrl: url('MAP_SATELLITE_TILE_URL', ['https:', 'http:']),
-    publicBaseUrl:
-      url('PUBLIC_BASE_URL', ['https:', 'http:']) ?? `http://localhost:${port}`,
+    publicBaseUrl: url('PUBLIC_BASE_URL', ['https:', 'http:']) ?? `http://localhost:${port}`,
     playerHost: str('PLAYER_HOST'),
     teamHost: str('TEAM_HOST'),
     brandHost: str('BRAND_HOST'),
@@ -220,28 +219,25 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 /** The certificate and key files, both or neither; read at start so a bad path is a clear message. */
-function readTls(
-  resolve: (name: string, fallback: string) => string,
-  certFile: string | null,
-  keyFile: string | null,
-  problems: string[],
-): Config['tls'] {
+function readTls(certFile: string | null, keyFile: string | null, problems: string[]): Config['tls'] {
   if (certFile === null && keyFile === null) return null;
   if (certFile === null || keyFile === null) {
     problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
     return null;
   }
-  const read = (name: 'TLS_CERT_FILE' | 'TLS_KEY_FILE'): Buffer | null => {
-    const file = resolve(name, '');
+  const read = (name: string, file: string): Buffer | null => {
+    const resolved = path.resolve(repoRoot, file);
     try {
-      return readFileSync(file);
+      return readFileSync(resolved);
     } catch (err) {
-      problems.push(`${name} cannot be read: ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      problems.push(
+        `${name} cannot be read: ${resolved} (${(err as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
       return null;
     }
   };
-  const cert = read('TLS_CERT_FILE');
-  const key = read('TLS_KEY_FILE');
+  const cert = read('TLS_CERT_FILE', certFile);
+  const key = read('TLS_KEY_FILE', keyFile);
   return cert && key ? { cert, key } : null;
 }
 
