@@ -21,6 +21,8 @@ export const OUT = 'OUT';
 export const IN = 'IN';
 export const TOTAL = 'TOTAL';
 const FRONT_NINE_LAST = 9;
+const FRONT_HOLES = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+const BACK_HOLES = ['10', '11', '12', '13', '14', '15', '16', '17', '18'] as const;
 
 /**
  * spec 3 §2: columns are holes 1-18, OUT, IN, TOTAL — front nine only (1-9, OUT, TOTAL) or back nine only
@@ -34,11 +36,9 @@ export function scorecardColumns(rounds: readonly ScorecardRound[]): string[] {
       if (h.courseHoleNumber <= FRONT_NINE_LAST) hasFront = true;
       else hasBack = true;
     }
-  const front = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
-  const back = ['10', '11', '12', '13', '14', '15', '16', '17', '18'];
-  if (hasFront && !hasBack) return [...front, OUT, TOTAL];
-  if (hasBack && !hasFront) return [...back, IN, TOTAL];
-  return [...front, ...back, OUT, IN, TOTAL];
+  if (hasFront && !hasBack) return [...FRONT_HOLES, OUT, TOTAL];
+  if (hasBack && !hasFront) return [...BACK_HOLES, IN, TOTAL];
+  return [...FRONT_HOLES, ...BACK_HOLES, OUT, IN, TOTAL];
 }
 
 function inColumn(h: HoleFeatures, column: string): boolean {
@@ -85,8 +85,9 @@ const slotOf = (column: string): number => SLOT_OF[column] ?? Number(column) - 1
 /**
  * Group column data: average par rounded (spec 3 §9) and average score to par at one decimal, over the
  * rounds that have a counted hole in the column. One pass over each round's holes into fixed slots
- * (it runs for every group of every group-by). The Par row's TOTAL is OUT + IN, so a group mixing 9-
- * and 18-hole rounds still adds up (36 + 36 = 72, not an average 65).
+ * (it runs for every group of every group-by). The Par row's OUT and IN are the sums of its hole pars and
+ * its TOTAL is OUT + IN, so a group mixing 9- and 18-hole rounds, or holding an unfinished round, still
+ * adds up (36 + 36 = 72, not an average 65).
  */
 export function groupColumnData(
   rounds: readonly ScorecardRound[],
@@ -128,6 +129,15 @@ export function groupColumnData(
     result[column] = n
       ? { par: Math.round(par[slot]! / n), scoreVsPar: roundTo(vsPar[slot]! / n, 1) }
       : { par: null, scoreVsPar: null };
+  }
+  // The Par row reads as the course's par: OUT and IN add up the hole pars shown beside them, so a
+  // round stopped after four holes does not pull the front nine's par to 32 (36 + 4 × 36) / 5.
+  for (const [nine, holes] of [
+    [OUT, FRONT_HOLES],
+    [IN, BACK_HOLES],
+  ] as const) {
+    const shown = holes.map((c) => result[c]?.par).filter((p): p is number => typeof p === 'number');
+    if (result[nine] && shown.length > 0) result[nine].par = shown.reduce((a, b) => a + b, 0);
   }
   const nines = [OUT, IN].map((c) => result[c]?.par).filter((p): p is number => typeof p === 'number');
   if (result[TOTAL] && nines.length > 0) result[TOTAL].par = nines.reduce((a, b) => a + b, 0);

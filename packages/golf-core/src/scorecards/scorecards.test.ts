@@ -82,6 +82,17 @@ describe('group column data', () => {
     expect(data['TOTAL']!.scoreVsPar).toBe(9);
     expect(groupColumnData([], columns)['TOTAL']).toEqual({ par: null, scoreVsPar: null });
   });
+  it("adds up the Par row's hole pars when a round stopped after four holes", () => {
+    const full = toCard(scoreOnlyRound(1, '2025-01-01T00:00:00Z', Array(18).fill(0)));
+    const stopped = { ...full, id: 2, holes: full.holes.slice(0, 4) };
+    const columns = scorecardColumns([full, stopped]);
+    const data = groupColumnData([full, stopped], columns);
+    const front = full.holes.slice(0, 9).reduce((s, h) => s + h.par, 0);
+    const shownFront = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].reduce((s, c) => s + data[c]!.par!, 0);
+    expect(data['OUT']!.par).toBe(front);
+    expect(data['OUT']!.par).toBe(shownFront);
+    expect(data['TOTAL']!.par).toBe(full.holes.reduce((s, h) => s + h.par, 0));
+  });
 });
 
 describe('group-bys', () => {
