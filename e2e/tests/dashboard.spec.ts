@@ -267,5 +267,26 @@ test.describe('player dashboard (issue 6)', () => {
     await expect(page.getByText(/enter at least 2 rounds to see stats/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Player Performance' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Standard:/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Import rounds' })).toHaveAttribute(
+      'href',
+      '/account/import',
+    );
+  });
+
+  test('a player with no rounds: My Rounds and Compare Stats say so and lead to Import rounds', async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(request, NO_ROUNDS_PLAYER);
+    await page.addInitScript((t) => window.localStorage.setItem('id_token', t), session.accessToken);
+    await page.goto(`/player/${session.username}/my-rounds`);
+    await expect(page.getByRole('heading', { name: 'No rounds yet' })).toBeVisible();
+    await expect(page.getByText('No rounds match.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Import rounds' }).click();
+    await expect(page.getByRole('heading', { name: 'Import rounds', level: 1 })).toBeVisible();
+
+    await page.goto(`/player/${session.username}/stats`);
+    await expect(page.getByText('Neither side has a round to compare.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Import rounds' })).toBeVisible();
   });
 });

@@ -38,6 +38,7 @@ import {
   type ViewBy,
 } from './my-rounds-model';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { NoRoundsYet } from './no-rounds-yet';
 import { RoundsGridSection } from './rounds-grid-section';
 import { RoundsQuickSelect } from './rounds-quick-select';
 import { ScorecardGroups } from './scorecard-groups';
@@ -111,6 +112,7 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
   // issue 23 (Total Blocking Time): react-query's update renders synchronously; the scorecards (hundreds
   // of cells) mount in the deferred render instead, which React does in slices.
   const isShown = useDeferredValue(!isLoading, false);
+  if (histories.isSuccess && historyRounds.length === 0) return <NoRoundsYet accountId={accountId} />;
   return (
     <Box data-testid="my-rounds-view">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>

@@ -29,6 +29,8 @@ import { ReportOptionsDialog } from './report-options-dialog';
 import { SideHeader } from './side-header';
 import { StatsTabs } from './stats-tabs';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useSessionAccountId } from '../../../lib/use-session';
+import { EmptySelectionsAlert } from './empty-selections-alert';
 
 type Dialog = 'configure' | 'player' | 'report' | null;
 
@@ -38,6 +40,7 @@ export function CompareStatsPage({ account }: { account: Account }) {
   const { comparison, request, update, setShared, linkError } = useComparison(me);
   const stats = useCompareStats(account.accountId, request);
   const isHeaderOpen = useHeaderTiming(stats.data !== undefined);
+  const sessionAccountId = useSessionAccountId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [added, setAdded] = useState<ComparePlayer[]>([]);
   const save = useSaveCompareState(account.accountId);
@@ -159,6 +162,9 @@ export function CompareStatsPage({ account }: { account: Account }) {
         </Box>
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {[data.left, data.right].every((side) => side.ok && side.roundCount === 0) && (
+            <EmptySelectionsAlert isOwn={sessionAccountId === account.accountId} />
+          )}
           <ComparisonTable
             data={data}
             metrics={comparison.metrics}

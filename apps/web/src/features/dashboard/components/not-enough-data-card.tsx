@@ -8,6 +8,7 @@ import AndroidIcon from '@mui/icons-material/Android';
 import AppleIcon from '@mui/icons-material/Apple';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Link } from 'react-router';
+import { ImportRoundsLink } from '../../../components/ui/import-rounds-link';
 import { paths } from '../../../config/paths';
 import { useMyOrganizations } from '../../../lib/my-organizations';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -52,6 +53,12 @@ export function NotEnoughDataCard({ isOwn = false }: { isOwn?: boolean }) {
           </Alert>
         ) : (
           <Box sx={{ height: 36 }} aria-busy="true" />
+        )}
+        {isOwn && (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography>Already keep your scores in a spreadsheet or another app? Bring them in.</Typography>
+            <ImportRoundsLink />
+          </Stack>
         )}
         <Alert severity="info" variant="outlined" sx={{ width: '100%' }}>
           Log in on mobile and enter at least 2 rounds to see stats. Linksight detects trends in your game and
