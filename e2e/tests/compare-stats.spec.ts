@@ -137,6 +137,11 @@ test.describe('Compare Stats (issue 17)', () => {
     await openCompareStats(page, session.accessToken);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
+    // Each shot type's card shows its four columns, Diff included, without a sideways scroll.
+    const cards = page.getByTestId('comparison-table').locator(':scope > *');
+    expect(await cards.count()).toBeGreaterThan(3);
+    const hidden = await cards.evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth));
+    expect(hidden.every((px) => px <= 1)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('compare-375.png'), fullPage: true });
   });
 });

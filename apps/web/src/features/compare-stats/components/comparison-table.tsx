@@ -150,7 +150,12 @@ export function ComparisonTable({
                 />
               )}
             </Box>
-            <Table size="small" aria-label={`${group.label} comparison`}>
+            <Table
+              size="small"
+              aria-label={`${group.label} comparison`}
+              // At 375 px MUI's 16 px cell sides pushed Diff out of the card; a phone gets 6 px.
+              sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>Stat</TableCell>
