@@ -304,6 +304,9 @@ test.describe('public profile dashboard (issue 16)', () => {
     await expect(card(page, 'round-chart')).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('profile-dashboard-375.png'), fullPage: true });
+    // A visitor who followed a shared link can log in from the bar and come back to this page.
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fplayer%2Fwes\.haugen%2Fresume$/);
   });
 });
 

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -27,13 +28,29 @@ type ProfileLayoutProps = {
   children: ReactNode;
 };
 
-/** The site-wide controls a profile page keeps (issue 23): the theme switch and, for a session, Log out. */
+/**
+ * The site-wide controls a profile page keeps (issue 23): the theme switch and Log out, or, for a visitor
+ * who followed a shared profile link, Log in (spec 1 §4.1 returnUrl brings them back to this page).
+ */
 function SessionControls() {
   const isLoggedIn = useIsLoggedIn();
+  const location = useLocation();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
       <ThemeSwitch />
-      {isLoggedIn && <LogOutButton />}
+      {isLoggedIn ? (
+        <LogOutButton />
+      ) : (
+        <Button
+          color="inherit"
+          variant="outlined"
+          component={Link}
+          to={paths.auth.login(location.pathname + location.search)}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          Log in
+        </Button>
+      )}
     </Box>
   );
 }
