@@ -380,6 +380,8 @@ test.describe('organisation roster and home frame (issue 16)', () => {
       .map(Number);
     expect(averages.length).toBeGreaterThan(2);
     expect([...averages].sort((a, b) => a - b)).toEqual(averages);
+    // A player whose Summary is private says so instead of showing a blank line.
+    await expect(cards.filter({ hasText: 'Dario Quintero' })).toContainText('Stats are private');
     const wes = cards.filter({ hasText: 'Wes Haugen' });
     await expect(wes).toContainText(/Avg \d+\.\d \(\d+ rds\) · Index \+?\d+\.\d/);
     await wes.getByRole('link').click();
@@ -389,6 +391,13 @@ test.describe('organisation roster and home frame (issue 16)', () => {
     await page.goto('/org/PVHS/Coaches');
     await expect(page.getByTestId('roster-card')).toHaveCount(1);
     await expect(page.getByTestId('roster-card')).toContainText('Coach');
+    await expect(page.getByTestId('roster-card')).not.toContainText('private');
+
+    // A member whose whole profile is private to a visitor: name and the reason only.
+    await page.goto('/org/CPU');
+    await expect(page.getByTestId('roster-card').filter({ hasText: 'Dario Sato' })).toContainText(
+      'Private profile',
+    );
   });
 
   test('with a front site configured, the home page frames it below the search bar at full height', async ({

@@ -11,8 +11,19 @@ import { getAccountLink } from '../../../lib/profile-links';
 
 type RosterCardProps = { member: RosterMember; hosts: PublicConfig | undefined };
 
+/** Why a player's card has no figures, so a blank card does not read as missing data. */
+function privacyReason(member: RosterMember): string {
+  return member.isPublic ? 'Stats are private' : 'Private profile';
+}
+
 function Figures({ member }: { member: RosterMember }) {
-  if (!member.hasFigures) return null;
+  if (member.role === 'coach') return null;
+  if (!member.hasFigures)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        {privacyReason(member)}
+      </Typography>
+    );
   return (
     <Typography variant="body2" color="text.secondary">
       {member.scoringAverage !== null
