@@ -18,6 +18,8 @@ import { expect, test } from '../support/test';
  * The event added here is removed at the end, so the demo's upcoming counts stay what other specs expect.
  */
 const OWNER = '+15550100001';
+/** The demo's coach, in Wes's circle and allowed to manage his schedule (demo seed, issue 18). */
+const COACH = '+15550100902';
 const SCHEDULE = '/player/wes.haugen/schedule';
 const EVENT = 'E2E Spring Open';
 
@@ -244,6 +246,24 @@ test.describe('tournament schedule (issue 18)', () => {
     expect(
       (await new AxeBuilder({ page }).include('[data-testid="schedule-page"]').analyze()).violations,
     ).toEqual([]);
+  });
+
+  test("the player's coach manages the schedule without the editors list, and no call is refused", async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(request, COACH);
+    await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(`${SCHEDULE}/0`);
+    await expect(page.getByRole('heading', { name: /^Upcoming Events \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Schedule Editors' })).toHaveCount(0);
+    expect(refused).toEqual([]);
   });
 
   test("a coach downloads an organisation's combined schedule from its page", async ({ page }) => {

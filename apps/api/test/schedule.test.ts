@@ -127,16 +127,20 @@ describe.each(testDatabases)('schedule on %s', (kind) => {
       expect((await get(paths.schedule(999_999), 'owner')).statusCode).toBe(404);
     });
 
-    it('tells each viewer whether they may edit', async () => {
-      const canEdit = async (who: Viewer | 'anonymous') =>
-        (await get(paths.schedule(ids.owner), who)).json<PlayerSchedule>().canEdit;
-      expect(await canEdit('owner')).toBe(true);
-      expect(await canEdit('manager')).toBe(true);
-      expect(await canEdit('member')).toBe(false);
-      expect(await canEdit('stranger')).toBe(false);
-      expect(await canEdit('anonymous')).toBe(false);
+    it('tells each viewer whether they may edit, and whether they choose the editors', async () => {
+      const rights = async (who: Viewer | 'anonymous') => {
+        const s = (await get(paths.schedule(ids.owner), who)).json<PlayerSchedule>();
+        return [s.canEdit, s.canManageEditors];
+      };
+      expect(await rights('owner')).toEqual([true, true]);
+      expect(await rights('manager')).toEqual([true, true]);
+      expect(await rights('member')).toEqual([false, false]);
+      expect(await rights('stranger')).toEqual([false, false]);
+      expect(await rights('anonymous')).toEqual([false, false]);
       await send('PUT', paths.scheduleEditor(ids.owner, ids.member), { canEditSchedule: true });
-      expect(await canEdit('member')).toBe(true);
+      // An allowed member edits the schedule, but the editors list stays the player's (it answers 403).
+      expect(await rights('member')).toEqual([true, false]);
+      expect((await get(paths.scheduleEditors(ids.owner), 'member')).statusCode).toBe(403);
     });
 
     it('adds readable additional players beside the player and lists the refused ones', async () => {

@@ -154,6 +154,8 @@ export const PlayerScheduleSchema = Type.Object({
   playerName: Type.String(),
   /** Whether this viewer may add, change and remove entries (owner, PM, or an allowed circle member). */
   canEdit: Type.Boolean(),
+  /** Whether this viewer chooses which circle members may manage the schedule (the player or a PM). */
+  canManageEditors: Type.Boolean(),
   /** The viewer's day the split was made on (yyyy-mm-dd): upcoming = not ended before it. */
   today: Type.String(),
   /** Every upcoming entry of the player and of the readable additional players, soonest first. */

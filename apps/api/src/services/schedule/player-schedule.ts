@@ -93,26 +93,30 @@ export async function loadScheduleSources(
   };
 }
 
+/** What this viewer may do with the schedule (ARCHITECTURE "Who manages a schedule"). */
+export type ScheduleRights = { canEdit: boolean; canManageEditors: boolean };
+
 /**
- * Whether this viewer manages the schedule: the player, a product manager, or a circle member the player
- * allows; never through a personal access token (no scope is declared for schedule changes).
+ * The player and a product manager manage the schedule and choose its editors; a circle member the player
+ * allows only manages it; never through a personal access token (no scope is declared for schedule changes).
  */
-export async function canEditSchedule(request: FastifyRequest, gate: PlayerGate): Promise<boolean> {
+export async function scheduleRights(request: FastifyRequest, gate: PlayerGate): Promise<ScheduleRights> {
   const viewer = request.account;
-  if (!viewer || viewer.scopes) return false;
-  if (viewer.accountId === gate.accountId || gate.isViewerProductManager) return true;
-  return (
+  if (!viewer || viewer.scopes) return { canEdit: false, canManageEditors: false };
+  if (viewer.accountId === gate.accountId || gate.isViewerProductManager)
+    return { canEdit: true, canManageEditors: true };
+  const canEdit =
     gate.subCircleAccountIds.includes(viewer.accountId) &&
-    request.server.repos.schedule.isScheduleEditor(gate.accountId, viewer.accountId)
-  );
+    (await request.server.repos.schedule.isScheduleEditor(gate.accountId, viewer.accountId));
+  return { canEdit, canManageEditors: false };
 }
 
-export function playerSchedule(src: ScheduleSources, canEdit: boolean): PlayerSchedule {
+export function playerSchedule(src: ScheduleSources, rights: ScheduleRights): PlayerSchedule {
   const own = src.upcoming.filter((r) => r.accountId === src.accountId);
   return {
     accountId: src.accountId,
     playerName: src.playerName,
-    canEdit,
+    ...rights,
     today: src.today,
     upcoming: src.upcoming,
     counts: upcomingCounts(own.map((r) => r.status)),

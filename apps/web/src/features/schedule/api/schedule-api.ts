@@ -128,7 +128,7 @@ export function postScheduleExport(accountId: number, request: ScheduleExportReq
 
 /**
  * Circle members the owner allows to manage the schedule (ARCHITECTURE "Who manages a schedule"). Only the
- * player or a PM may read them: an allowed member's call answers 403 and the screen offers nothing.
+ * player or a PM may read them, so only their screen asks (`canManageEditors`).
  */
 export function useScheduleEditors(accountId: number, enabled: boolean) {
   return useQuery({

@@ -57,7 +57,7 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
   const [isAdding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UpcomingRowItem | null>(null);
   const [isEditorsOpen, setEditorsOpen] = useState(false);
-  const editors = useScheduleEditors(schedule.accountId, schedule.canEdit);
+  const editors = useScheduleEditors(schedule.accountId, schedule.canManageEditors);
   const [names, setNames] = useState<Record<number, string>>({});
   const options = useMemo(() => scheduleOptionsOf(selection), [selection]);
   const { accountId } = schedule;

@@ -38,7 +38,7 @@ import { access } from '../../../../services/access/route-access';
 import type { DatasetCache } from '../../../../services/analytics/player-dataset';
 import { contentDisposition, createReportPdf, sendPdf } from '../../../../services/reports/report-pdf';
 import {
-  canEditSchedule,
+  scheduleRights,
   loadScheduleSources,
   playerSchedule,
   viewerToday,
@@ -93,7 +93,7 @@ export default async function scheduleRoutes(fastify: FastifyInstance, opts: { d
     },
     async (request) => {
       const src = await sourcesOf(request, request.query);
-      return playerSchedule(src, await canEditSchedule(request, gateOf(request)));
+      return playerSchedule(src, await scheduleRights(request, gateOf(request)));
     },
   );
 
