@@ -142,6 +142,25 @@ test.describe('player dashboard (issue 6)', () => {
     await expect(
       page.getByRole('group', { name: 'Hole count' }).getByRole('button', { name: '9 Hole' }),
     ).toHaveAttribute('aria-pressed', 'true');
+
+    // On a wide screen each overview's name ends before its View shots button (it ran under it).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const rows = page.getByTestId('assessment-row');
+    await expect(rows.nth(3)).toBeVisible();
+    for (const row of await rows.all()) {
+      // The text's own box (a Range), not its paragraph's, which the grid track clamps.
+      const nameRight = await row
+        .getByRole('rowheader')
+        .locator('p')
+        .first()
+        .evaluate((p) => {
+          const range = document.createRange();
+          range.selectNodeContents(p);
+          return range.getBoundingClientRect().right;
+        });
+      const map = await row.getByRole('button', { name: /^View shots for / }).boundingBox();
+      expect(nameRight).toBeLessThanOrEqual(map!.x);
+    }
   });
 
   test('a row opens the draggable view-shots dialog with the map and the scorecard', async ({

@@ -51,7 +51,9 @@ const NAME_CELL_SX = {
   display: 'grid',
   alignItems: 'center',
   columnGap: 0.5,
-  gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto auto' },
+  // From sm the name does not wrap: its track is at least its width, or the table's automatic layout
+  // shrank the cell and "Last 3 Tournaments" ran under the View shots button.
+  gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(max-content, 1fr) auto auto' },
   gridTemplateAreas: { xs: '"eye name" "map name" "error name"', sm: '"eye name error map"' },
 } as const;
 /**
