@@ -73,6 +73,10 @@ test.describe('rounds in and out (issue 20)', () => {
     await expect(page.getByLabel('Check summary')).toContainText('Failed1');
     await page.getByRole('button', { name: 'Import 1 round' }).click();
     await expect(page.getByLabel('Import summary')).toContainText('Imported1');
+    // The same CSV again: its course now exists and is named by id, and its good round is a duplicate.
+    await chooseFile(page, { name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await expect(page.getByLabel('Check summary')).toContainText('Skipped as duplicates1');
+    await expect(page.getByRole('button', { name: 'Import 0 rounds' })).toBeDisabled();
 
     // The same sample again: every round is a duplicate.
     await chooseFile(page, SAMPLE);

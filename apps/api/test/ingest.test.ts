@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unzipSync, strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { apiPaths, type RoundIngestBody, type CourseIngestBody } from '@linksight/api-contract';
+import {
+  apiPaths,
+  type CourseIngestBody,
+  type CourseSummary,
+  type RoundImportResponse,
+  type RoundIngestBody,
+} from '@linksight/api-contract';
+import { csvToRounds } from '@linksight/golf-core';
 import { schema } from '../src/db/client';
 import { findPlayerHandicap, recomputeHandicap } from '../src/repositories/handicaps';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
@@ -463,6 +470,72 @@ describe.each(testDatabases)('rounds in and out (issue 20) on %s', (kind) => {
         'failed',
         'duplicate',
       ]);
+    });
+
+    it('skips every round of a CSV imported a second time and writes nothing (issue 20)', async () => {
+      const [row] = await t.db.db
+        .insert(schema.accounts)
+        .values({ username: `csv-twice-${kind}`, accountGuid: 'c' })
+        .returning({ id: schema.accounts.id });
+      const player = row!.id;
+      const token = (await t.app.auth.sessions.issueSession(player)).accessToken;
+      const name = 'Maple Creek';
+      const text = [
+        'date,course,tee,hole,par,score,putts,fairway,gir,penalties',
+        ...[4, 5, 3, 4, 4, 3, 4, 5, 4].map(
+          (par, i) => `2025-05-02,${name},White,${i + 1},${par},${par},2,hit,yes,0`,
+        ),
+        ...[4, 5, 3, 4, 4, 3, 4, 5, 4].map(
+          (par, i) => `2025-05-09,${name},White,${i + 1},${par},${par + 1},2,,no,0`,
+        ),
+      ].join('\n');
+      // What the import page sends (apps/web import-plan.ts): a course found by name is named by its id;
+      // an unknown one is made as a private course with a `csv:` externalId and named by that.
+      const pageBody = async () => {
+        const { rounds, issues } = csvToRounds(text);
+        expect(issues).toEqual([]);
+        const found = (
+          (await call('GET', apiPaths.courses({ q: name }), token)).json() as CourseSummary[]
+        ).find((c) => c.name === name);
+        const externalId = `csv:${name.toLowerCase()}`;
+        const made = {
+          externalId,
+          name,
+          visibility: 'private',
+          tees: [{ name: 'White', rating: 72, slope: 113, yardages: Array<number>(9).fill(0) }],
+          holes: [4, 5, 3, 4, 4, 3, 4, 5, 4].map((par, i) => ({ number: i + 1, par })),
+        };
+        return {
+          courses: found ? [] : [made],
+          rounds: rounds.map(({ round: { courseName: _name, ...round } }) => ({
+            ...round,
+            ...(found ? { courseId: found.courseId } : { courseExternalId: externalId }),
+          })),
+        };
+      };
+      // The page's two steps: a dry run to check, then the import of the rounds that passed.
+      const importFile = async () => {
+        const body = await pageBody();
+        const check = (
+          await call('POST', paths.roundsImport(player), token, { ...body, dryRun: true })
+        ).json() as RoundImportResponse;
+        const done = (
+          await call('POST', paths.roundsImport(player), token, body)
+        ).json() as RoundImportResponse;
+        return { check: check.rounds.map((r) => r.status), done: done.rounds.map((r) => r.status) };
+      };
+      const roundCount = async () =>
+        (await t.db.db.select().from(schema.rounds).where(eq(schema.rounds.accountId, player))).length;
+
+      expect(await importFile()).toEqual({ check: ['valid', 'valid'], done: ['imported', 'imported'] });
+      expect(await roundCount()).toBe(2);
+      const handicap = await call('GET', paths.handicap(player), token);
+      expect(await importFile()).toEqual({
+        check: ['duplicate', 'duplicate'],
+        done: ['duplicate', 'duplicate'],
+      });
+      expect(await roundCount()).toBe(2);
+      expect((await call('GET', paths.handicap(player), token)).json()).toEqual(handicap.json());
     });
 
     it('exports a zip whose rounds.json, imported into an empty account, gives the same dashboard numbers', async () => {

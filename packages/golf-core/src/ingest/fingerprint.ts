@@ -17,9 +17,10 @@ function cyrb53(text: string, seed = 0): string {
 /**
  * A client round id for a round sent without one (an import file's row group): the same date, course,
  * tee and hole scores give the same id, so importing a file twice skips its rounds as duplicates.
+ * `courseId` is the Linksight course the round resolved to, not how the file named it: the import page
+ * names a course it creates by externalId, then by id once it exists (issue 20: a CSV twice was new twice).
  */
-export function roundFingerprint(round: ValidRound): string {
-  const course = round.courseId ?? `x:${round.courseExternalId ?? ''}`;
+export function roundFingerprint(round: ValidRound, courseId: number): string {
   const holes = round.holes.map((h) => `${h.number}:${h.par}:${h.score ?? '-'}:${h.shots.length}`).join(',');
-  return `fp-${cyrb53(`${round.playedAt}|${course}|${round.teeName}|${holes}`)}`;
+  return `fp-${cyrb53(`${round.playedAt}|${courseId}|${round.teeName}|${holes}`)}`;
 }

@@ -210,9 +210,24 @@ describe('toRoundInput: one derivation for seed and API', () => {
   it('gives the same round the same fingerprint', () => {
     const a = validateRoundIngest(scoreOnly(), { now: NOW }).round!;
     const b = validateRoundIngest(scoreOnly(), { now: NOW }).round!;
-    expect(roundFingerprint(a)).toBe(roundFingerprint(b));
+    expect(roundFingerprint(a, 1)).toBe(roundFingerprint(b, 1));
     b.holes[0]!.score = 5;
-    expect(roundFingerprint(a)).not.toBe(roundFingerprint(b));
+    expect(roundFingerprint(a, 1)).not.toBe(roundFingerprint(b, 1));
+  });
+  it('gives a CSV round the same fingerprint whether its course is named by externalId or by id', () => {
+    // Issue 20: the import page names a course it creates by externalId, then by id once it exists.
+    const text = [
+      'date,course,tee,hole,par,score,putts,fairway,gir,penalties',
+      ...PARS.slice(0, 9).map((p, i) => `2025-05-01,Pine Links,White,${i + 1},${p},${p + 1},2,hit,no,0`),
+    ].join('\n');
+    const { courseName: _name, ...csvRound } = csvToRounds(text).rounds[0]!.round;
+    const first = validateRoundIngest(
+      { ...csvRound, courseExternalId: 'csv:pine links' },
+      { now: NOW },
+    ).round!;
+    const again = validateRoundIngest({ ...csvRound, courseId: 7 }, { now: NOW }).round!;
+    expect(roundFingerprint(again, 7)).toBe(roundFingerprint(first, 7));
+    expect(roundFingerprint(again, 8)).not.toBe(roundFingerprint(first, 7));
   });
 });
 

@@ -164,6 +164,25 @@ async function findByClientId(db: DbOrTx, playerId: number, clientRoundIds: read
   return new Map(rows.map((r) => [r.clientRoundId!, r.id]));
 }
 
+/**
+ * The id an imported round is known by: its clientRoundId, else its fingerprint on the course it names,
+ * resolved to a Linksight id so that naming the course by id or by externalId is the same round (issue
+ * 20). Null when no course of the player has that externalId: prepareRound reports it.
+ */
+async function importKeyOf(
+  repo: ReturnType<typeof createCoursesRepository>,
+  playerId: number,
+  round: ValidRound,
+  externalIds: Map<string, number | null>,
+): Promise<string | null> {
+  if (round.clientRoundId !== null) return round.clientRoundId;
+  const external = round.courseExternalId;
+  if (external !== null && !externalIds.has(external))
+    externalIds.set(external, await repo.findIdByExternalId(playerId, external));
+  const courseId = external === null ? round.courseId : externalIds.get(external)!;
+  return courseId === null ? null : roundFingerprint(round, courseId);
+}
+
 export type RoundWriteOutcome = { roundId: number; isDuplicate: boolean; handicapIndex: number | null };
 
 /**
@@ -301,10 +320,10 @@ export async function importRounds(
     roundId: null,
     issues: [],
   }));
-  const valid: { index: number; round: ValidRound; clientRoundId: string }[] = [];
+  const valid: { index: number; round: ValidRound }[] = [];
   request.rounds.forEach((raw, index) => {
     const { round, issues } = validateRoundIngest(raw, { now });
-    if (round) valid.push({ index, round, clientRoundId: round.clientRoundId ?? roundFingerprint(round) });
+    if (round) valid.push({ index, round });
     else roundResults[index]!.issues = prefixIssues(issues, `$.rounds[${index}]`);
   });
 
@@ -314,12 +333,18 @@ export async function importRounds(
       const { courseId } = await repo.upsertCourse(playerId, course);
       courseResults.push({ index, status: request.dryRun ? 'valid' : 'imported', courseId, issues: [] });
     }
+    // After the courses: a round may name one this batch just made.
+    const externalIds = new Map<string, number | null>();
+    const keyed: { index: number; round: ValidRound; clientRoundId: string | null }[] = [];
+    for (const v of valid)
+      keyed.push({ ...v, clientRoundId: await importKeyOf(repo, playerId, v.round, externalIds) });
     const seen = await findByClientId(
       tx,
       playerId,
-      valid.map((v) => v.clientRoundId),
+      keyed.flatMap((v) => (v.clientRoundId === null ? [] : [v.clientRoundId])),
     );
-    const fresh = valid.filter((v) => {
+    const fresh = keyed.filter((v) => {
+      if (v.clientRoundId === null) return true;
       const earlier = seen.get(v.clientRoundId);
       if (earlier === undefined) {
         seen.set(v.clientRoundId, 0); // a twin later in this batch is a duplicate of this one
