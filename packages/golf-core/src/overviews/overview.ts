@@ -67,6 +67,20 @@ export function skillPerformance(stats: readonly PerformanceStat[], view: StatVi
   return wholePercent(beaten, counted);
 }
 
+/**
+ * Whether a stat beats its standard as a reader can see it: null when either value is missing or the two
+ * read the same at the shown precision ("Eagles per Round 0.0 vs 0.0" is a tie on the page, whatever the
+ * raw 0 against 0.04 says). The reports' ▲ / ▽ and the strengths and weaknesses use it.
+ */
+export function shownBeat(stat: {
+  beatStandard: boolean | null;
+  performance: { formatted: string };
+  standardFormatted: string;
+}): boolean | null {
+  if (stat.beatStandard === null || stat.performance.formatted === stat.standardFormatted) return null;
+  return stat.beatStandard;
+}
+
 function rankGaps(stats: readonly PerformanceStat[], catalog: readonly StatDefinition[]): StrengthWeakness[] {
   const byId = new Map(catalog.map((s) => [s.id, s]));
   const ranked: StrengthWeakness[] = [];
@@ -74,7 +88,7 @@ function rankGaps(stats: readonly PerformanceStat[], catalog: readonly StatDefin
     const gap = relativeGap(byId.get(s.id)!.betterDirection, s.performance.raw, s.standard);
     // A gap that vanishes at the shown precision ("Eagles per Round 0.0 vs 0.0": 0 against 0.04 is −100 %)
     // is no claim a reader can check against its evidence: it is not listed.
-    if (gap === null || s.performance.formatted === s.standardFormatted) continue;
+    if (gap === null || shownBeat(s) === null) continue;
     ranked.push({
       statId: s.id,
       name: s.name,

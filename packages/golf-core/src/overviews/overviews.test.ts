@@ -13,7 +13,7 @@ import {
   strengthWeaknessErrorMessage,
   visibleAndHidden,
 } from './loading';
-import { computeOverview, skillPerformance, standardValuesOf } from './overview';
+import { computeOverview, shownBeat, skillPerformance, standardValuesOf } from './overview';
 import { applyRoundFilter } from './round-filter';
 
 const meta = (id: number, playedAt: string, extra: Partial<RoundMeta> = {}): RoundMeta => ({
@@ -157,5 +157,22 @@ describe('overview groups', () => {
       holeCount: 18,
     });
     expect(buildOverviewGroups('Assessment', rounds, new Date(), 9)[0]!.groupName).toBe('Recent');
+  });
+});
+
+describe('a verdict a reader can see', () => {
+  const stat = (beatStandard: boolean | null, formatted: string, standardFormatted: string) => ({
+    beatStandard,
+    performance: { formatted },
+    standardFormatted,
+  });
+  it('is no verdict when the two values read the same on the page', () => {
+    expect(shownBeat(stat(false, '0.0', '0.0'))).toBeNull();
+    expect(shownBeat(stat(true, '55.2%', '55.2%'))).toBeNull();
+  });
+  it('keeps the verdict when the values differ, and none without a standard', () => {
+    expect(shownBeat(stat(false, '0.0', '0.1'))).toBe(false);
+    expect(shownBeat(stat(true, '58.1%', '52.0%'))).toBe(true);
+    expect(shownBeat(stat(null, '–', '0.1'))).toBeNull();
   });
 });

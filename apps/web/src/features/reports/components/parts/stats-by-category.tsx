@@ -1,5 +1,8 @@
 import type { PerformanceStats } from '@linksight/api-contract';
+import { shownBeat } from '@linksight/golf-core';
 import { ReportTable } from './report-table';
+
+const verdictMark = (beat: boolean | null) => (beat === null ? '' : beat ? '▲' : '▽');
 
 const CATEGORIES = ['Scoring', 'Drive', 'Approach', 'Save', 'Putt'] as const;
 
@@ -48,7 +51,7 @@ export function StatsByCategory({
                 : `${s.performance.successes ?? 0} / ${s.performance.opportunities}`,
               s.standardFormatted,
               ...(withDifference ? [difference(s.performance.raw, s.standard)] : []),
-              s.beatStandard === null ? '' : s.beatStandard ? '▲' : '▽',
+              verdictMark(shownBeat(s)),
             ])}
           />
         );
