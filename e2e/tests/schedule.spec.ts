@@ -178,6 +178,7 @@ test.describe('tournament schedule (issue 18)', () => {
     const pdf = await readFile(await pdfDownload.path());
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
     expect(text).toContain('Wes Haugen');
+    expect(text).toMatch(/Upcoming as of [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(text).toContain('Pinehurst'); // the added event's city (names may wrap in a column)
 
     // Share → Spreadsheet: a real .xlsx named Schedule, one sheet per section, typed cells.
@@ -277,6 +278,7 @@ test.describe('tournament schedule (issue 18)', () => {
     const pdf = await readFile(await download.path());
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
     expect(text).toContain('Organization Schedule');
+    expect(text).toMatch(/Upcoming as of [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(text).toContain('Pine Valley High School');
     expect(text).toContain('In Field');
     // The Coaches group has no schedule of its own.

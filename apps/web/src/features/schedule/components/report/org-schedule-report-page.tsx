@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrgSchedule } from '@linksight/api-contract';
-import { formatDateSpan, locationText, SCHEDULE_STATUS_LABELS } from '@linksight/golf-core';
+import { formatDateSpan, formatLongDate, locationText, SCHEDULE_STATUS_LABELS } from '@linksight/golf-core';
 import { ReportDocument, ReportPage } from '../../../../components/report/report-document';
 import { ReportHeader } from '../../../../components/report/report-header';
 import { useReportReady } from '../../../../lib/report-ready';
@@ -33,7 +33,7 @@ function OrgScheduleSheet({ data }: { data: OrgSchedule }) {
         playerName={`${data.organization.name} · ${data.groupName}`}
         aside={
           <Typography variant="body2" color="text.secondary">
-            Upcoming as of {data.today}
+            Upcoming as of {formatLongDate(data.today)}
           </Typography>
         }
       />

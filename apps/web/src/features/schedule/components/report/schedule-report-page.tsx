@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScheduleReportData, ScheduleReportRequest } from '@linksight/api-contract';
-import { defaultScheduleReportOptions, formatDaysBetween } from '@linksight/golf-core';
+import { defaultScheduleReportOptions, formatDaysBetween, formatLongDate } from '@linksight/golf-core';
 import {
   ReportDocument,
   ReportKeepTogether,
@@ -79,7 +79,7 @@ function SchedulePages({ data }: { data: ScheduleReportData }) {
             playerName={data.player.playerName}
             aside={
               <Typography variant="body2" color="text.secondary">
-                Upcoming as of {data.today}
+                Upcoming as of {formatLongDate(data.today)}
               </Typography>
             }
           />
