@@ -107,6 +107,34 @@ test.describe('profile and privacy', () => {
     await visitor.close();
   });
 
+  test('on a phone, a refused Save brings the first field with a problem into view and focuses it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, '/account/profile');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    // A problem at the top of the form while the finger is on Save at the bottom.
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await firstName.fill('');
+    await save.scrollIntoViewIfNeeded();
+    await expect(firstName).not.toBeInViewport();
+    await save.click();
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toBeInViewport();
+    await firstName.fill('Casey');
+
+    const website = page.getByRole('textbox', { name: 'Website' });
+    await website.fill('mysite');
+    await save.click();
+    await expect(website).toBeFocused();
+    await expect(website).toBeInViewport();
+    await expect(page.getByText('Enter a web address, such as mysite.com')).toBeVisible();
+    await website.fill('mysite.com');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+    await expect(website).toHaveValue('https://mysite.com');
+  });
+
   test('adds a person to the circle and removes them after confirming, at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, '/account/profile');

@@ -134,8 +134,10 @@ describe.each(testDatabases)('account settings on %s', (kind) => {
       PROFILE_MESSAGES.graduationBeforeStart,
     ],
     [{ highSchoolGraduationDate: '2027-02-30' }, '$.highSchoolGraduationDate', PROFILE_MESSAGES.dateInvalid],
-    [{ websiteLink: 'javascript:alert(1)' }, '$.websiteLink', PROFILE_MESSAGES.websiteNotHttp],
-    [{ websiteLink: 'ftp://files.example.org' }, '$.websiteLink', PROFILE_MESSAGES.websiteNotHttp],
+    [{ websiteLink: 'javascript:alert(1)' }, '$.websiteLink', PROFILE_MESSAGES.websiteInvalid],
+    [{ websiteLink: 'ftp://files.example.org' }, '$.websiteLink', PROFILE_MESSAGES.websiteInvalid],
+    [{ websiteLink: 'mysite' }, '$.websiteLink', PROFILE_MESSAGES.websiteInvalid],
+    [{ websiteLink: 'http://x' }, '$.websiteLink', PROFILE_MESSAGES.websiteInvalid],
     [{ ncaaNumber: 'NC-1' }, '$.ncaaNumber', PROFILE_MESSAGES.ncaaDigits],
     [{ heightInches: 20 }, '$.heightInches', PROFILE_MESSAGES.heightRange],
     [{ weightLbs: 900 }, '$.weightLbs', PROFILE_MESSAGES.weightRange],
@@ -143,6 +145,19 @@ describe.each(testDatabases)('account settings on %s', (kind) => {
     const res = await putProfile(change);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message, path: field });
+  });
+
+  it('refuses the website "mysite" (no dotted host) with 400 and changes nothing of the request', async () => {
+    const before = (await call('owner', 'GET', apiPaths.accountSettings.profile(ids.owner))).json();
+    const res = await putProfile({ lastName: 'Not Saved', websiteLink: 'mysite' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: PROFILE_MESSAGES.websiteInvalid });
+    const after = await call('owner', 'GET', apiPaths.accountSettings.profile(ids.owner));
+    expect(after.json()).toEqual(before);
+    // The same address with a dotted host is taken, stored with its https:// prefix.
+    const fixed = await putProfile({ websiteLink: 'mysite.com' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().websiteLink).toBe('https://mysite.com');
   });
 
   it('refuses wrong types and unknown fields by schema, and writes nothing of a refused change', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   circlePhoneOf,
+  isWebAddress,
   normalizeProfileUpdate,
   PROFILE_MESSAGES,
   profileProblems,
@@ -93,6 +94,37 @@ describe('normalizeProfileUpdate', () => {
     expect(profileProblems({ ...PROFILE, websiteLink: 'javascript:alert(1)' }, ['websiteLink'])).toHaveLength(
       1,
     );
+  });
+});
+
+describe('website', () => {
+  it.each([
+    ['mysite.com', true],
+    ['www.mysite.com/path', true],
+    ['https://mysite.com', true],
+    ['http://www.mysite.co.uk:8080/a?b=1#c', true],
+    ['https://bücher.de', true],
+    ['https://xn--bcher-kva.de', true],
+    ['mysite', false],
+    ['http://x', false],
+    ['https://mysite', false],
+    ['mysite.', false],
+    ['my site.com', false],
+    ['https://192.168.0.1', false],
+    ['https://user:pass@mysite.com', false],
+    ['javascript:alert(1)', false],
+    ['ftp://files.example.org', false],
+  ])('%s is a web address: %s', (link, isValid) => expect(isWebAddress(link)).toBe(isValid));
+
+  it('refuses a word without a dotted host with a message that shows what to type', () => {
+    const check = (typed: string) => {
+      const { websiteLink } = normalizeProfileUpdate({ websiteLink: typed });
+      return profileProblems({ ...PROFILE, websiteLink: websiteLink ?? null }, ['websiteLink']);
+    };
+    expect(check('mysite')).toEqual([{ field: 'websiteLink', message: PROFILE_MESSAGES.websiteInvalid }]);
+    expect(check('http://x')).toEqual([{ field: 'websiteLink', message: PROFILE_MESSAGES.websiteInvalid }]);
+    expect(check('mysite.com')).toEqual([]);
+    expect(check('  ')).toEqual([]);
   });
 });
 

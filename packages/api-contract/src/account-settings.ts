@@ -69,7 +69,9 @@ export const PROFILE_MESSAGES = {
   ghinDigits: `Digits only, at most ${PROFILE_LIMITS.ghinMaxDigits}`,
   heightRange: 'Enter a height from 3 ft to 8 ft (91 to 244 cm)',
   weightRange: 'Enter a weight from 50 to 500 lb (23 to 227 kg)',
-  websiteNotHttp: 'The website must be a web address (http or https)',
+  // One line at 375 px, as the field's hint is: a taller message appearing on blur moved Save from under
+  // the finger that was tapping it.
+  websiteInvalid: 'Enter a web address, such as mysite.com',
   websiteTooLong: `At most ${PROFILE_LIMITS.websiteMaxLength} characters`,
 } as const;
 
@@ -149,6 +151,25 @@ export function normalizeProfileUpdate(update: ProfileSettingsUpdate): ProfileSe
   return out;
 }
 
+/**
+ * A host of dot-separated names ending in a top-level name of letters (or punycode), with an optional port:
+ * "mysite.com" or "www.mysite.co.uk:8080", not "mysite" or "x" (a word is a typo, not a site), not an IP
+ * address and not "user@host" (credentials in a shown link only mislead).
+ */
+const WEB_HOST =
+  /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)(?::[0-9]{1,5})?$/iu;
+
+/**
+ * Whether a website, as typed or as stored, is a web address: http(s) once https:// is prefixed (the
+ * stored form, `normalizeProfileUpdate`), with a dotted host. "mysite.com", "www.mysite.com/path" and
+ * "https://mysite.com" are; "mysite", "http://x" and "javascript:…" are not.
+ */
+export function isWebAddress(link: string): boolean {
+  const href = externalHref(link);
+  const host = href === null ? undefined : /^https?:\/\/([^/?#]*)/i.exec(href)?.[1];
+  return host !== undefined && WEB_HOST.test(host);
+}
+
 /** Why a username cannot be chosen (the 409 for a taken one is the API's), or null. */
 export function usernameProblem(username: string): string | null {
   const { usernameMinLength: min, usernameMaxLength: max } = PROFILE_LIMITS;
@@ -218,9 +239,9 @@ const CHECKS: Partial<Record<EditableProfileField, Check>> = {
       ? null
       : p.websiteLink.length > PROFILE_LIMITS.websiteMaxLength
         ? PROFILE_MESSAGES.websiteTooLong
-        : externalHref(p.websiteLink) === null
-          ? PROFILE_MESSAGES.websiteNotHttp
-          : null,
+        : isWebAddress(p.websiteLink)
+          ? null
+          : PROFILE_MESSAGES.websiteInvalid,
 };
 
 function dateProblem(day: string | null): string | null {

@@ -78,7 +78,7 @@ export default async function accountSettingsRoutes(fastify: FastifyInstance, op
         tags: TAGS,
         summary: 'Change profile fields (only the fields sent change)',
         description:
-          'Text is trimmed and empty text clears a field; the website gets https:// when it has no scheme. A bad field answers 400 with `path` naming it; a username another account has in any letter case answers 409. The profile URL (/player/{username}) follows the username.',
+          'Text is trimmed and empty text clears a field; the website gets https:// when it has no scheme and needs a dotted host (mysite.com, not mysite). A bad field answers 400 with `path` naming it; a username another account has in any letter case answers 409. The profile URL (/player/{username}) follows the username.',
         security: SECURITY,
         params: SettingsParamsSchema,
         body: ProfileSettingsUpdateSchema,

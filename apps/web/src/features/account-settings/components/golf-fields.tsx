@@ -78,7 +78,7 @@ export function GolfFields({ control, getValues, setValue }: GolfFieldsProps) {
         label="Website"
         type="url"
         placeholder="https://"
-        helperText="Shown on your resume; http or https"
+        helperText="Shown on your resume, such as mysite.com"
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <Controller

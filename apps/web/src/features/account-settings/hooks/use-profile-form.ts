@@ -1,8 +1,10 @@
+import type { FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ProfileSettings } from '@linksight/api-contract';
 import { isApiClientError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUpdateProfileSettings } from '../api/update-profile-settings';
+import { focusFirstInvalidField } from '../utils/focus-first-invalid-field';
 import {
   changeOf,
   formFieldOfPath,
@@ -13,7 +15,8 @@ import {
 
 /**
  * The profile form: api-contract's rules as the resolver (the same messages the API answers), only the
- * changed fields sent, an API error shown on the field it names, a snackbar when saved.
+ * changed fields sent, an API error shown on the field it names, a snackbar when saved. A refused Save
+ * brings the first field with a problem into view and focuses it.
  */
 export function useProfileForm(accountId: number, stored: ProfileSettings) {
   const snackbar = useSnackbar();
@@ -31,25 +34,38 @@ export function useProfileForm(accountId: number, stored: ProfileSettings) {
     defaultValues: toFormValues(stored),
     resolver,
     mode: 'onTouched',
+    // react-hook-form would focus the Controller's ref, MUI's TextField root (a div): nothing happens.
+    shouldFocusError: false,
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const change = changeOf(stored, values);
-    if (Object.keys(change).length === 0) {
-      snackbar.show({ message: 'Nothing to save', severity: 'info' });
-      return;
-    }
-    try {
-      // The saved profile becomes the form's starting point. Only a save resets the form: a refetch of the
-      // profile (after a photo upload) must never wipe what the person is typing.
-      form.reset(toFormValues(await update.mutateAsync(change)));
-      snackbar.show({ message: 'Profile saved', severity: 'success' });
-    } catch (error) {
-      const field = isApiClientError(error) ? formFieldOfPath(error.path, values.prefersMetric) : null;
-      const message = isApiClientError(error) ? error.message : 'The profile could not be saved.';
-      if (field !== null) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-      else snackbar.show({ message, severity: 'error' });
-    }
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The form element, read now: React clears `currentTarget` once the handler returns.
+    const element = event.currentTarget;
+    return form.handleSubmit(
+      async (values) => {
+        const change = changeOf(stored, values);
+        if (Object.keys(change).length === 0) {
+          snackbar.show({ message: 'Nothing to save', severity: 'info' });
+          return;
+        }
+        try {
+          // The saved profile becomes the form's starting point. Only a save resets the form: a refetch of
+          // the profile (after a photo upload) must never wipe what the person is typing.
+          form.reset(toFormValues(await update.mutateAsync(change)));
+          snackbar.show({ message: 'Profile saved', severity: 'success' });
+        } catch (error) {
+          const field = isApiClientError(error) ? formFieldOfPath(error.path, values.prefersMetric) : null;
+          const message = isApiClientError(error) ? error.message : 'The profile could not be saved.';
+          if (field === null) {
+            snackbar.show({ message, severity: 'error' });
+            return;
+          }
+          form.setError(field, { type: 'server', message });
+          focusFirstInvalidField(element, [field]);
+        }
+      },
+      (errors) => focusFirstInvalidField(element, Object.keys(errors)),
+    )(event);
+  };
   return { form, onSubmit, isSaving: update.isPending };
 }
