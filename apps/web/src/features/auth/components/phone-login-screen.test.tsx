@@ -97,6 +97,25 @@ describe('PhoneLoginScreen (spec 1 §4.1)', () => {
     );
   });
 
+  it('shows the server’s text when a new code is asked for too soon', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(429, {
+          code: 'LimitExceededException',
+          message: 'A new code can be requested in 70 seconds.',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPhoneLogin();
+    await user.click(await screen.findByLabelText('Phone number'));
+    await user.keyboard('5550100001');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('A new code can be requested in 70 seconds.');
+    expect(screen.queryByText('verify screen')).toBeNull();
+  });
+
   it('offers the spec’s 23 country codes, +1 first and selected', async () => {
     renderPhoneLogin();
     const select = await screen.findByLabelText<HTMLSelectElement>('Country code');

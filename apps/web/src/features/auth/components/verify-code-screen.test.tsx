@@ -119,4 +119,24 @@ describe('VerifyCodeScreen (spec 1 §4.2)', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/auth/resend-code', expect.anything());
     expect(document.activeElement).toBe(box(1));
   });
+
+  it('a resend refused as too soon shows the server’s text and keeps Resend available', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    savePhoneAuthState({ countryCode: '+1', digits: '5550100001' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(429, {
+          code: 'LimitExceededException',
+          message: 'A new code can be requested in 70 seconds.',
+        }),
+      ),
+    );
+    renderVerify();
+    await screen.findByText('+1 ******0001');
+    await act(async () => vi.advanceTimersByTime(121_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('A new code can be requested in 70 seconds.');
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toHaveProperty('disabled', false);
+  });
 });

@@ -13,11 +13,21 @@ describe('phone login errors (spec 1 §8)', () => {
   it.each([
     ['NetworkError', 'Network error. Please check your connection and try again.'],
     ['InvalidParameterException', 'Invalid phone number format. Please try again.'],
-    ['LimitExceededException', 'Too many attempts. Please try again later.'],
     ['UserNotFoundException', 'Phone number not found. Please check and try again.'],
     ['SERVICE_UNAVAILABLE', 'Authentication error: SERVICE_UNAVAILABLE'],
   ])('maps %s', (code, message) => {
     expect(phoneLoginErrorMessage(apiError(code))).toBe(message);
+  });
+
+  it('shows the server’s text of a limit (when a new code can be asked for), else the catalogue’s', () => {
+    const limit = (message: string) => apiError('LimitExceededException', message);
+    expect(phoneLoginErrorMessage(limit('A new code can be requested in 70 seconds.'))).toBe(
+      'A new code can be requested in 70 seconds.',
+    );
+    expect(phoneLoginErrorMessage(limit('Too many attempts. Please try again later.'))).toBe(
+      'Too many attempts. Please try again later.',
+    );
+    expect(phoneLoginErrorMessage(limit(''))).toBe('Too many attempts. Please try again later.');
   });
 
   it('shows a plain string or an uncoded error message as is, else the fallback', () => {

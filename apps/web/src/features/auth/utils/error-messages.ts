@@ -30,8 +30,11 @@ function errorMessage(error: unknown): string | null {
 }
 
 /**
- * spec 1 §8 phone login errors. A coded answer maps by its code (so the catalogue's texts are what the
- * user reads); a plain string or an error without a code shows its message as is.
+ * spec 1 §8 phone login errors, for send-code and resend-code. A coded answer maps by its code (so the
+ * catalogue's texts are what the user reads); a plain string or an error without a code shows its message
+ * as is. LimitExceededException shows the server's message when it has one: a new code asked for too soon
+ * answers "A new code can be requested in 70 seconds.", which the catalogue's text would hide; the
+ * server's other limits answer with the catalogue's text itself (api services/auth/errors.ts).
  */
 export function phoneLoginErrorMessage(error: unknown): string {
   const code = errorCode(error);
@@ -43,7 +46,7 @@ export function phoneLoginErrorMessage(error: unknown): string {
     case AuthCode.invalidParameter:
       return AUTH_MESSAGES.invalidPhone;
     case AuthCode.limitExceeded:
-      return AUTH_MESSAGES.tooManyAttempts;
+      return errorMessage(error) ?? AUTH_MESSAGES.tooManyAttempts;
     case AuthCode.userNotFound:
       return AUTH_MESSAGES.phoneNotFound;
     default:
