@@ -292,10 +292,7 @@ test.describe('player dashboard (issue 6)', () => {
     );
   });
 
-  test('a player with no rounds: My Rounds and Compare Stats say so and lead to Import rounds', async ({
-    page,
-    request,
-  }) => {
+  test('a player with no rounds: My Rounds, Compare Stats and Reports say so', async ({ page, request }) => {
     const session = await logIn(request, NO_ROUNDS_PLAYER);
     await page.addInitScript((t) => window.localStorage.setItem('id_token', t), session.accessToken);
     await page.goto(`/player/${session.username}/my-rounds`);
@@ -307,5 +304,16 @@ test.describe('player dashboard (issue 6)', () => {
     await page.goto(`/player/${session.username}/stats`);
     await expect(page.getByText('Neither side has a round to compare.', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Import rounds' })).toBeVisible();
+
+    // Reports: none of the round reports offers an empty PDF.
+    await page.goto(`/player/${session.username}/report-viewer`);
+    const reports = page.getByRole('list', { name: 'Reports' });
+    await expect(reports.getByText('Player Performance Summary')).toBeVisible();
+    const downloads = reports.getByRole('button', { name: 'Download PDF' });
+    expect(await downloads.count()).toBeGreaterThan(5);
+    for (const button of await downloads.all()) await expect(button).toBeDisabled();
+    await expect(
+      reports.getByText('No rounds yet: reports are made from logged rounds.').first(),
+    ).toBeVisible();
   });
 });

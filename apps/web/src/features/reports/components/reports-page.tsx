@@ -84,6 +84,8 @@ export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPage
   };
   const blockerOf = (kind: DataReportKind): string | null => {
     const needs = REPORT_NEEDS[kind];
+    // Every data report is made from rounds: with none at all it would print empty pages.
+    if (histories.data?.rounds.length === 0) return 'No rounds yet: reports are made from logged rounds.';
     if (needs.rounds && roundIds.length === 0)
       return `No rounds in ${options.quickSet}: choose other rounds.`;
     if (needs.course && courseId === null) return 'No course played yet.';
