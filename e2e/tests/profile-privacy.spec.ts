@@ -53,7 +53,11 @@ test.describe('a private profile (issue 22 item 3)', () => {
       await openAs(page, token, `/player/${profile.username}/summary`);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('navigation', { name: 'Profile' })).toHaveCount(0);
+      // Home says why the link did not open, in the same words for a private and a missing profile.
+      await expect(page.getByRole('alert')).toHaveText('This profile is private or does not exist.');
     }
+    await openAs(page, null, '/player/no.such.player.here/summary');
+    await expect(page.getByRole('alert')).toHaveText('This profile is private or does not exist.');
     // The API tells a visitor nothing of the private profile.
     const res = await request.get(`/api/v1/accounts/by-username/${profile.username}`);
     expect(res.status()).toBe(404);

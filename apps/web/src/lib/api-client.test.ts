@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError, apiClient, tryAutoLogin } from './api-client';
-import {
-  getSessionEndMessage,
-  getToken,
-  setSessionEndMessage,
-  setToken,
-  subscribeSessionEnd,
-} from './session';
+import { getShellNotice, setShellNotice } from './shell-notice';
+import { getToken, setToken, subscribeSessionEnd } from './session';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -122,8 +117,8 @@ describe('session rules (spec 1 §4.3)', () => {
     await expect(apiClient.get('/api/v1/auth/me')).rejects.toMatchObject({ code: 'ExternalTokenExpired' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(getToken()).toBeNull();
-    expect(getSessionEndMessage()).toBe('Error External token expired');
-    setSessionEndMessage(null);
+    expect(getShellNotice()).toEqual({ message: 'Error External token expired', severity: 'error' });
+    setShellNotice(null);
   });
 
   it('does not refresh on the 401 of a login call (wrong credentials)', async () => {

@@ -4,6 +4,8 @@
  * the API verifies every request; the SPA only needs to know whether to show guarded screens.
  * Tokens are obtained by the auth screens and refreshed by `api-client.ts` (spec 1 §4.3).
  */
+import { setShellNotice } from './shell-notice';
+
 export const TOKEN_STORAGE_KEY = 'id_token';
 
 type Listener = () => void;
@@ -41,44 +43,24 @@ export function clearToken(): void {
   }
 }
 
-/**
- * Why the session was ended for the user (spec 1 §4.3: "Error External token expired"); null when they
- * logged out themselves or nothing happened. Shown once by the app shell, then cleared.
- */
 type SessionEnd = { message: string | null };
 type SessionEndListener = (end: SessionEnd) => void;
 const sessionEndListeners = new Set<SessionEndListener>();
-let sessionEndMessage: string | null = null;
-const messageListeners = new Set<Listener>();
 
 /**
  * Logs out without the user asking: an external token was rejected or a refresh failed (spec 1 §4.3).
- * Clears the token, keeps the message for the shell and tells session-end listeners (the shell revalidates
- * the routes, so a guarded screen sends the visitor to /auth).
+ * Clears the token, leaves the message (if any) for the shell to show once and tells session-end listeners
+ * (the shell revalidates the routes, so a guarded screen sends the visitor to /auth).
  */
 export function endSession(message: string | null = null): void {
   clearToken();
-  if (message !== null) setSessionEndMessage(message);
+  if (message !== null) setShellNotice({ message, severity: 'error' });
   for (const listener of sessionEndListeners) listener({ message });
 }
 
 export function subscribeSessionEnd(listener: SessionEndListener): () => void {
   sessionEndListeners.add(listener);
   return () => sessionEndListeners.delete(listener);
-}
-
-export function getSessionEndMessage(): string | null {
-  return sessionEndMessage;
-}
-
-export function setSessionEndMessage(message: string | null): void {
-  sessionEndMessage = message;
-  for (const listener of messageListeners) listener();
-}
-
-export function subscribeSessionEndMessage(listener: Listener): () => void {
-  messageListeners.add(listener);
-  return () => messageListeners.delete(listener);
 }
 
 type JwtPayload = Record<string, unknown>;

@@ -1,12 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import {
-  getSessionEndMessage,
-  getSessionViewer,
-  isLoggedIn,
-  subscribe,
-  subscribeSessionEnd,
-  subscribeSessionEndMessage,
-} from './session';
+import { getSessionViewer, isLoggedIn, subscribe, subscribeSessionEnd } from './session';
 
 /** Re-renders when the token changes (this tab or another). */
 export function useIsLoggedIn(): boolean {
@@ -24,11 +17,6 @@ export function useSessionAccountId(): number | null {
     () => getSessionViewer()?.accountId ?? null,
     () => null,
   );
-}
-
-/** Why the session was ended for the user (spec 1 §4.3), until someone clears it. */
-export function useSessionEndMessage(): string | null {
-  return useSyncExternalStore(subscribeSessionEndMessage, getSessionEndMessage, () => null);
 }
 
 /** Runs `onEnd` whenever the session is ended without the user asking (failed refresh, external 401). */

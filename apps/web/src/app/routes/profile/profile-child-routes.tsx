@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { redirect, useOutletContext, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../config/paths';
+import { setShellNotice } from '../../../lib/shell-notice';
 import { fullName } from '@linksight/golf-core';
 import { checkPlayerGroup } from '../../../features/organizations/utils/player-group';
 import { ProfileResumeRoute } from './profile-resume-route';
@@ -16,11 +17,19 @@ import {
   type ProfileRouteMode,
 } from './resolve-profile-route';
 
+export const PROFILE_UNAVAILABLE = 'This profile is private or does not exist.';
+
+/** A profile the visitor may not open (private to them, or no such player) leads home, saying why. */
+function unavailableProfile(): Response {
+  setShellNotice({ message: PROFILE_UNAVAILABLE, severity: 'info' });
+  return redirect(paths.home());
+}
+
 async function requireProfile(mode: ProfileRouteMode, args: LoaderFunctionArgs) {
   const context = await resolveProfileRoute(mode, args.params.username ?? '');
   // An organisation has no profile pages: `/{short}/summary` is not a player group either.
   if (context === null || context.kind !== 'profile' || !context.access.canViewWebsite)
-    throw redirect(paths.home());
+    throw unavailableProfile();
   return context;
 }
 
@@ -34,13 +43,13 @@ export function createDefaultTabLoader(
 ) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const context = await resolveProfileRoute(mode, args.params.username ?? '');
-    if (context === null) throw redirect(paths.home());
+    if (context === null) throw unavailableProfile();
     if (context.kind === 'organization') {
       if (isOrganizationAllowed) return null;
       throw redirect(paths.home());
     }
     const feature = getDefaultFeature(context.access, context.isCustomUrlMode ? 'resume' : undefined);
-    if (feature === null) throw redirect(paths.home());
+    if (feature === null) throw unavailableProfile();
     throw redirect(`${context.baseUrl}/${featurePath(feature)}`);
   };
 }

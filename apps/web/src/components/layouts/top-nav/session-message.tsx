@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { setSessionEndMessage } from '../../../lib/session';
+import { setShellNotice, type ShellNotice } from '../../../lib/shell-notice';
 
 /** spec 1 §3 / §8 snackbar duration. */
 const SNACKBAR_DURATION_MS = 3000;
 
-/** Why the user was logged out (spec 1 §4.3: "Error External token expired"); loaded only when needed. */
-export default function SessionMessage({ message }: { message: string }) {
-  const onClose = () => setSessionEndMessage(null);
+/** The shell's one-time notice (lib/shell-notice.ts), e.g. why the user was logged out; loaded only when needed. */
+export default function SessionMessage({ notice }: { notice: ShellNotice }) {
+  const onClose = () => setShellNotice(null);
   return (
     <Snackbar
       open
@@ -15,8 +15,8 @@ export default function SessionMessage({ message }: { message: string }) {
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
-      <Alert severity="error" variant="filled" onClose={onClose} sx={{ width: '100%' }}>
-        {message}
+      <Alert severity={notice.severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+        {notice.message}
       </Alert>
     </Snackbar>
   );

@@ -9,7 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { paths } from '../../../config/paths';
 import { tryAutoLogin } from '../../../lib/api-client';
-import { useIsLoggedIn, useOnSessionEnd, useSessionEndMessage } from '../../../lib/use-session';
+import { useShellNotice } from '../../../lib/shell-notice';
+import { useIsLoggedIn, useOnSessionEnd } from '../../../lib/use-session';
 import { AccountMenu } from './account-menu';
 import { LogOutButton } from './log-out-button';
 import { isNavMenu, NAV_ITEMS } from './nav-items';
@@ -29,7 +30,7 @@ export function TopNav() {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const isLoggedIn = useIsLoggedIn();
-  const sessionEndMessage = useSessionEndMessage();
+  const notice = useShellNotice();
   const revalidator = useRevalidator();
 
   // spec 1 §4.3: auto login at start (the guard of a logged-in-only route asks too; they share one refresh).
@@ -101,9 +102,9 @@ export function TopNav() {
           <NavDrawer isOpen={isDrawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      {sessionEndMessage !== null && (
+      {notice !== null && (
         <Suspense fallback={null}>
-          <SessionMessage message={sessionEndMessage} />
+          <SessionMessage notice={notice} />
         </Suspense>
       )}
     </AppBar>
