@@ -403,3 +403,29 @@ test.describe('My Rounds on a touch screen (issue 23)', () => {
     await expect(map).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
   });
 });
+
+test.describe('a round in progress (demo: the first player’s latest round)', () => {
+  test('is marked on its scorecard row and left out of the group’s per-round figures', async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(request, '+15550100001');
+    await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
+    await page.goto(`/player/${session.username}/my-rounds`);
+    const group = page.getByTestId('scorecard-group').filter({ hasText: 'in progress' });
+    await expect(group).toHaveCount(1);
+    const total = (row: string) => group.locator(`${row} [data-column="TOTAL"]`);
+    // The Par row adds up to the course's par, whatever the unfinished round played.
+    const par = Number(await group.locator('tr[data-par] td').last().textContent()); // TOTAL, the last column
+    expect(par).toBeGreaterThanOrEqual(68);
+    // The group bar's Avg Score v Par: the finished rounds' totals against that par.
+    const finished = (await total('tr[data-round-id]:not(:has-text("in progress"))').allTextContents()).map(
+      Number,
+    );
+    expect(finished.length).toBeGreaterThan(0);
+    const average = finished.reduce((sum, score) => sum + score - par, 0) / finished.length;
+    const bar = (await group.getByRole('button', { expanded: true }).first().textContent()) ?? '';
+    const shown = /Avg Score v Par (E|[+-]?\d+(?:\.\d)?)/.exec(bar)![1]!;
+    expect(Math.abs(Number(shown === 'E' ? 0 : shown) - average)).toBeLessThanOrEqual(0.06);
+  });
+});

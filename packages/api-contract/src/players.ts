@@ -316,6 +316,8 @@ export const MapRoundSchema = Type.Object({
   tournamentName: Nullable(Type.String()),
   golfCourseId: Type.Integer(),
   groupKey: Type.String(),
+  /** false for a round still in progress: its holes are drawn, but it stays out of per-round averages. */
+  isCompleted: Type.Boolean(),
   holes: Type.Array(MapHoleSchema),
 });
 export const HoleCoordinatesSchema = Type.Object({ rounds: Type.Array(MapRoundSchema) });

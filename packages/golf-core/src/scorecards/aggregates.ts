@@ -54,14 +54,20 @@ export function roundPutts(holes: readonly HoleFeatures[]): number | null {
   return putts;
 }
 
+/**
+ * The group bar. FIR, GIR and Up/Down count every hole played; putts and score to par are per round, so a
+ * round still in progress (4 holes: 8 putts, E) stays out of them: it would pull "Putts 27.2" and "Avg Score
+ * v Par +3.4" below what the finished rounds say (+4.3).
+ */
 export function groupAggregate(
   rounds: readonly ScorecardRound[],
   columns: readonly string[],
 ): GroupAggregate {
   const counted = rounds.map((r) => countedHoles(r.holes));
   const holes = counted.flat();
-  const putts = counted.map(roundPutts).filter((p): p is number => p !== null);
-  const vsPar = counted.filter((hs) => hs.length > 0).map((hs) => hs.reduce((s, h) => s + h.scoreVsPar!, 0));
+  const finished = rounds.flatMap((r, i) => (r.isCompleted === false ? [] : [counted[i]!]));
+  const putts = finished.map(roundPutts).filter((p): p is number => p !== null);
+  const vsPar = finished.filter((hs) => hs.length > 0).map((hs) => hs.reduce((s, h) => s + h.scoreVsPar!, 0));
   const avgScoreVsPar = vsPar.length ? roundTo(vsPar.reduce((a, b) => a + b, 0) / vsPar.length, 1) : null;
   return {
     ...holeRates(holes),

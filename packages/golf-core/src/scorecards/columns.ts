@@ -10,6 +10,8 @@ export type ScorecardRound = {
   courseName: string;
   tournamentId: number | null;
   tournamentName: string | null;
+  /** false for a round still in progress (absent: completed); see groupAggregate. */
+  isCompleted?: boolean;
   holes: HoleFeatures[];
 };
 

@@ -132,6 +132,20 @@ describe('group-bys', () => {
     expect(agg.puttCount).toBe(36);
     expect(agg.columnData['TOTAL']).toEqual({ par: 72, scoreVsPar: 18 });
   });
+  it('leaves a round in progress out of the per-round figures, not out of the hole rates', () => {
+    const finished = [1, 2].map((id) =>
+      toCard(scoreOnlyRound(id, '2025-01-0' + id + 'T09:00:00Z', Array(18).fill(1))),
+    );
+    const started = toCard(scoreOnlyRound(3, '2025-01-03T09:00:00Z', Array(4).fill(0)));
+    const columns = scorecardColumns([...finished, started]);
+    const all = groupAggregate([...finished, { ...started, isCompleted: false }], columns);
+    expect(all.avgScoreVsPar).toBe(18);
+    expect(all.puttCount).toBe(36);
+    // Counted as a finished round it would pull both down.
+    const mixed = groupAggregate([...finished, started], columns);
+    expect(mixed.avgScoreVsPar).toBe(12);
+    expect(mixed.puttCount).toBeLessThan(36);
+  });
   it('recomputes group aggregates from the rounds (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 1e6 }), { minLength: 1, maxLength: 8 }), (seeds) => {

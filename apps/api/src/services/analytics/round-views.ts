@@ -114,6 +114,7 @@ export function toMapRounds(
     tournamentName: r.tournamentName,
     golfCourseId: r.courseId,
     groupKey: `round-${r.id}`,
+    isCompleted: r.isCompleted,
     holes: (holesByRound.get(r.id) ?? []).map((h) => {
       const tee = { latitude: h.teeLatitude, longitude: h.teeLongitude };
       const pin = { latitude: h.pinLatitude, longitude: h.pinLongitude };

@@ -44,6 +44,7 @@ const mapRound = (id: number, holeNumbers: number[], withShots: number[] = holeN
   tournamentName: null,
   golfCourseId: 1,
   groupKey: '',
+  isCompleted: true,
   holes: holeNumbers.map((n) => ({
     roundHoleNumber: n,
     courseHoleNumber: n,

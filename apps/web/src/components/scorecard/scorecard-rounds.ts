@@ -20,6 +20,7 @@ export function toScorecardRounds(
     courseName: r.golfCourseName,
     tournamentId: r.tournamentId,
     tournamentName: r.tournamentName,
+    isCompleted: r.isCompleted,
     holes: holesByRound.get(r.golfRoundId) ?? [],
   }));
 }

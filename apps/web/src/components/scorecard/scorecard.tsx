@@ -236,6 +236,7 @@ function RoundRow({ round, columns, select, hasSelect, selected }: RoundRowProps
           <span className={ROUND_NAME}>{round.label}</span>
           <Typography variant="caption" color="text.secondary">
             {longDate(round.playedAt)}
+            {round.isCompleted === false && ' · in progress'}
           </Typography>
         </button>
       </th>

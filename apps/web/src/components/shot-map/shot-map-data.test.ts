@@ -45,6 +45,7 @@ const round: MapRound = {
   tournamentName: null,
   golfCourseId: 3,
   groupKey: 'round-7',
+  isCompleted: true,
   holes: [hole(1, false), hole(2, true), hole(3, true), hole(4, true)],
 };
 
