@@ -94,6 +94,22 @@ test.describe('rounds in and out (issue 20)', () => {
     await expect(page.getByTestId('shot-map-hole').first()).toHaveText(/^Hole \d+ ·/);
   });
 
+  test('the CSV template downloads and checks as one round ready to import', async ({ page }) => {
+    await open(page, '/account/import');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download a CSV template' }).click();
+    const template = await downloading;
+    expect(template.suggestedFilename()).toBe('linksight-rounds-template.csv');
+    const text = await readFile(await template.path(), 'utf8');
+    expect(text.split('\n')[0]).toBe(
+      'date,course,tee,hole,par,score,putts,fairway,gir,penalties,rating,slope',
+    );
+    const name = template.suggestedFilename();
+    await chooseFile(page, { name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await expect(page.getByLabel('Check summary')).toContainText('Ready to import1');
+    await expect(page.getByText(/problems? found/)).toHaveCount(0);
+  });
+
   test('downloads the export with progress and opens it', async ({ page }) => {
     await open(page, '/account/export');
     const download = page.waitForEvent('download');

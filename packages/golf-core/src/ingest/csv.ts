@@ -21,6 +21,18 @@ export const CSV_COLUMNS = [
 export const CSV_OPTIONAL_COLUMNS = ['rating', 'slope'] as const;
 type Column = (typeof CSV_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
 
+/** The highest course rating a nine holes can have (WHS ratings of nine holes are about 30–40). */
+const MAX_NINE_HOLE_RATING = 45;
+
+/**
+ * A tee's rating as a course stores it: for 18 holes (a nine-hole round is rated half of it: toRoundInput).
+ * A nine-hole course's card prints its nine-hole rating (35.5), which a CSV's rating column gives as
+ * printed; doubled here, or the course would be refused as "rating out of range (50 to 90)".
+ */
+export function eighteenHoleRating(rating: number, courseHoleCount: number): number {
+  return courseHoleCount === 9 && rating <= MAX_NINE_HOLE_RATING ? Math.round(rating * 20) / 10 : rating;
+}
+
 /** A problem of the file, by row (1 = the header line) and column. */
 export type CsvIssue = { row: number; field: string; message: string };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveHoleFeatures } from '../features/derive-hole-features';
 import { csvToRounds, parseCsv } from './csv';
+import { csvTemplate } from './csv-template';
 import { roundFingerprint } from './fingerprint';
 import { csvIssueOf, parseImportJson } from './import-file';
 import { toRoundInput, type CourseForRound } from './to-round-input';
@@ -277,5 +278,18 @@ describe('parseImportJson', () => {
     expect(parseImportJson('[1,2]')).toEqual({ document: { courses: [], rounds: [1, 2] } });
     expect(parseImportJson(JSON.stringify(scoreOnly()))).toMatchObject({ document: { rounds: [{}] } });
     expect(parseImportJson('{oops')).toMatchObject({ issue: { path: '$' } });
+  });
+});
+
+describe('the CSV template (issue 20 import page)', () => {
+  it('reads back as one 18-hole round with every column and no problem', () => {
+    const { rounds, issues } = csvToRounds(csvTemplate('2026-05-02'));
+    expect(issues).toEqual([]);
+    expect(rounds).toHaveLength(1);
+    const [only] = rounds;
+    expect(only!.round.courseName).toBe('Example Links');
+    expect(only!.round.holes.map((h) => h.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(only!.round.holes.reduce((s, h) => s + h.par, 0)).toBe(72);
+    expect([only!.rating, only!.slope]).toEqual([71.2, 128]);
   });
 });

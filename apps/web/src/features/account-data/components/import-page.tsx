@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { MAX_IMPORT_FILE_BYTES } from '@linksight/golf-core';
+import { CSV_TEMPLATE_FILE_NAME, csvTemplate, MAX_IMPORT_FILE_BYTES } from '@linksight/golf-core';
 import { paths } from '../../../config/paths';
 import { useImportRunner } from '../hooks/use-import-runner';
 import { AccountDataLayout } from './account-data-layout';
@@ -39,6 +39,9 @@ function FilePicker({ onFile, label }: { onFile: (file: File) => void; label: st
   );
 }
 
+/** The template as a data address: it downloads without a request, and is a few hundred bytes. */
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`;
+
 /** Issue 20 Import page: check a whole file, list its problems, import the rest in batches. */
 export function ImportPage({ accountId }: { accountId: number }) {
   const { phase, check, run } = useImportRunner(accountId);
@@ -54,6 +57,10 @@ export function ImportPage({ accountId }: { accountId: number }) {
         optional rating and slope). Files up to {MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.{' '}
         <a href={FORMAT_URL} target="_blank" rel="noreferrer">
           File format and API reference
+        </a>
+        {' · '}
+        <a href={TEMPLATE_HREF} download={CSV_TEMPLATE_FILE_NAME}>
+          Download a CSV template
         </a>
       </Typography>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvToRounds } from '@linksight/golf-core';
+import { csvToRounds, validateCourseIngest } from '@linksight/golf-core';
 import type { CourseSummary } from '@linksight/api-contract';
 import { isSendable, planImport } from './import-plan';
 
@@ -43,6 +43,18 @@ describe('planImport for a CSV (issue 20)', () => {
       { externalId: 'csv:new club', name: 'New Club', tees: [{ name: 'White', rating: 72, slope: 113 }] },
     ]);
     expect(plan.rounds.every(isSendable)).toBe(true);
+  });
+
+  it("takes a nine-hole course's printed rating (35.5) as the 18-hole rating a course stores (71)", async () => {
+    const nine = [4, 5, 3, 4, 4, 3, 4, 5, 4];
+    const text = [
+      `${HEADER},rating,slope`,
+      ...nine.map((par, i) => `2025-07-02,Short Nine,White,${i + 1},${par},${par},2,hit,yes,0,35.5,118`),
+    ].join('\n');
+    const plan = await planImport({ kind: 'csv', ...csvToRounds(text) }, async () => [], NOW);
+    expect(plan.courses).toMatchObject([{ tees: [{ name: 'White', rating: 71, slope: 118 }] }]);
+    expect(plan.fileProblems).toEqual([]);
+    expect(validateCourseIngest(plan.courses[0]).issues).toEqual([]);
   });
 
   it('lists a bad row by row and field and keeps the other rounds', async () => {

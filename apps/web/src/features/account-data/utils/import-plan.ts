@@ -1,5 +1,6 @@
 import {
   csvIssueOf,
+  eighteenHoleRating,
   validateCourseIngest,
   validateRoundIngest,
   type CourseIngest,
@@ -66,7 +67,10 @@ function courseFromRows(name: string, rounds: CsvRound[]): CourseIngest {
     if (!tees.has(r.round.teeName.toLowerCase()))
       tees.set(r.round.teeName.toLowerCase(), {
         name: r.round.teeName,
-        rating: r.rating ?? Math.round(((par * 18) / holes.length) * 10) / 10,
+        rating:
+          r.rating === null
+            ? Math.round(((par * 18) / holes.length) * 10) / 10
+            : eighteenHoleRating(r.rating, holes.length),
         slope: r.slope ?? 113,
         yardages: holes.map(() => 0),
       });
