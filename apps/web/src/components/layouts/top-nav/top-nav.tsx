@@ -12,6 +12,7 @@ import { tryAutoLogin } from '../../../lib/api-client';
 import { useShellNotice } from '../../../lib/shell-notice';
 import { useIsLoggedIn, useOnSessionEnd } from '../../../lib/use-session';
 import { AccountMenu } from './account-menu';
+import { LogInButton } from './log-in-button';
 import { LogOutButton } from './log-out-button';
 import { isNavMenu, NAV_ITEMS } from './nav-items';
 import { NavMenuButton } from './nav-menu-button';
@@ -89,13 +90,7 @@ export function TopNav() {
         <Box sx={{ flexGrow: 1 }} />
         <ThemeSwitch />
         {isLoggedIn && <AccountMenu />}
-        {isLoggedIn ? (
-          <LogOutButton />
-        ) : (
-          <Button color="inherit" variant="outlined" component={Link} to={paths.auth.login()}>
-            Log in
-          </Button>
-        )}
+        {isLoggedIn ? <LogOutButton /> : <LogInButton />}
       </Toolbar>
       {isCollapsed && hasOpenedDrawer && (
         <Suspense fallback={null}>

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
+import { LogInButton } from '../../../components/layouts/top-nav/log-in-button';
 import { LogOutButton } from '../../../components/layouts/top-nav/log-out-button';
 import { ThemeSwitch } from '../../../components/layouts/top-nav/theme-switch';
 import { paths } from '../../../config/paths';
@@ -38,19 +38,7 @@ function SessionControls() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
       <ThemeSwitch />
-      {isLoggedIn ? (
-        <LogOutButton />
-      ) : (
-        <Button
-          color="inherit"
-          variant="outlined"
-          component={Link}
-          to={paths.auth.login(location.pathname + location.search)}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          Log in
-        </Button>
-      )}
+      {isLoggedIn ? <LogOutButton /> : <LogInButton returnUrl={location.pathname + location.search} />}
     </Box>
   );
 }
