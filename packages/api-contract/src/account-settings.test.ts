@@ -103,6 +103,7 @@ describe('website', () => {
     ['www.mysite.com/path', true],
     ['https://mysite.com', true],
     ['http://www.mysite.co.uk:8080/a?b=1#c', true],
+    ['mysite.com:8080', true],
     ['https://bücher.de', true],
     ['https://xn--bcher-kva.de', true],
     ['mysite', false],

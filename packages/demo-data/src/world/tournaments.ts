@@ -100,7 +100,6 @@ const SERIES: readonly Series[] = [
 const SEASONS = 3;
 const DAYS_PER_SEASON = 365;
 const UPCOMING_EVENTS = 8;
-const UPCOMING_SPACING_DAYS = 18;
 const URL_BASE = 'www.linksight-events.example';
 
 export type TournamentPlan = { tournament: DemoTournament; fieldAccountIds: number[] };
@@ -169,14 +168,16 @@ export function planTournaments(
       });
     }
   }
-  const upcomingSeries = shuffled(rng, SERIES).slice(0, UPCOMING_EVENTS);
-  upcomingSeries.forEach((series, i) => {
-    const start = addDays(now, 10 + i * UPCOMING_SPACING_DAYS);
+  // Each upcoming event falls on its series' day of the next season, as its past editions did (they were
+  // once spaced 18 days apart in shuffled order: "Summer Amateur Series 2027" in February). The shuffle
+  // still picks which series come up and draws what it always drew, so the rest of the world is the same.
+  for (const series of shuffled(rng, SERIES).slice(0, UPCOMING_EVENTS)) {
+    const start = addDays(now, series.dayOfSeason);
     plans.push({
-      tournament: make(series, start, true, String(start.getUTCFullYear() + 0)),
+      tournament: make(series, start, true, String(start.getUTCFullYear())),
       fieldAccountIds: [],
     });
-  });
+  }
   return plans;
 }
 

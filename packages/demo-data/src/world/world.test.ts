@@ -104,6 +104,21 @@ describe('generateDemoWorld', () => {
     expect(new Set(showcase.map((e) => e.tournamentId)).size).toBe(showcase.length);
   });
 
+  it("holds each upcoming event on its series' day of the season, a year after its last edition", () => {
+    const DAY_MS = 86_400_000;
+    const seriesOf = (name: string) => name.replace(/ \d{4}$/, '');
+    const upcoming = world.tournaments.filter((t) => t.isUpcoming);
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const event of upcoming) {
+      const last = world.tournaments
+        .filter((t) => !t.isUpcoming && seriesOf(t.name) === seriesOf(event.name))
+        .at(-1)!;
+      const daysApart = (Date.parse(event.startDate) - Date.parse(last.startDate)) / DAY_MS;
+      expect(Math.abs(daysApart - 365), event.name).toBeLessThanOrEqual(7);
+      expect(Date.parse(event.startDate)).toBeGreaterThan(Date.parse(NOW));
+    }
+  });
+
   it('generates a file for every media url, with news images, links (one video site) and videos', () => {
     const paths = new Set(world.mediaFiles.map((f) => f.path));
     const urls = [

@@ -87,6 +87,8 @@ describe('externalHref (spec 3 §5 tournament links)', () => {
     ['  //events.example/x ', 'https://events.example/x'],
     ['javascript:alert(1)', null],
     ['mailto:a@b.example', null],
+    ['mysite.com:8080/team', 'https://mysite.com:8080/team'],
+    ['localhost:3000', 'https://localhost:3000'],
     ['', null],
     [null, null],
   ])('%s → %s', (url, href) => expect(externalHref(url)).toBe(href));
