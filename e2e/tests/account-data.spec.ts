@@ -78,6 +78,17 @@ test.describe('rounds in and out (issue 20)', () => {
     await expect(page.getByLabel('Check summary')).toContainText('Skipped as duplicates1');
     await expect(page.getByRole('button', { name: 'Import 0 rounds' })).toBeDisabled();
 
+    // A file with the wrong header gives no round: the problem, and no counts of nothing.
+    await chooseFile(page, {
+      name: 'wrong.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('day,score\n1,4'),
+    });
+    await expect(page.getByText('No rounds could be read from this file.')).toBeVisible();
+    await expect(page.getByText('1 problem found')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Problems' })).toContainText('wrong header (missing date');
+    await expect(page.getByLabel('Check summary')).toHaveCount(0);
+
     // The same sample again: every round is a duplicate.
     await chooseFile(page, SAMPLE);
     await expect(page.getByLabel('Check summary')).toContainText('Skipped as duplicates3');

@@ -45,6 +45,8 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTempl
 /** Issue 20 Import page: check a whole file, list its problems, import the rest in batches. */
 export function ImportPage({ accountId }: { accountId: number }) {
   const { phase, check, run } = useImportRunner(accountId);
+  const hasRounds =
+    phase.name === 'checked' && phase.ready.length + phase.counts.duplicates + phase.counts.failed > 0;
   return (
     <AccountDataLayout page="import">
       <Typography sx={{ mb: 1 }}>
@@ -81,12 +83,19 @@ export function ImportPage({ accountId }: { accountId: number }) {
       {phase.name === 'checked' && (
         <>
           <Typography sx={{ fontWeight: 600 }}>Checked {phase.fileName}</Typography>
-          <ImportSummary counts={phase.counts} isDone={false} ready={phase.ready.length} />
+          {/* A file that gave no round at all (a wrong header, no rows) has nothing to count. */}
+          {!hasRounds ? (
+            <Typography sx={{ my: 2 }}>No rounds could be read from this file.</Typography>
+          ) : (
+            <ImportSummary counts={phase.counts} isDone={false} ready={phase.ready.length} />
+          )}
           <ImportProblems problems={phase.problems} />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
-            <Button variant="contained" disabled={phase.ready.length === 0} onClick={() => void run()}>
-              {phase.ready.length === 1 ? 'Import 1 round' : `Import ${phase.ready.length} rounds`}
-            </Button>
+            {hasRounds && (
+              <Button variant="contained" disabled={phase.ready.length === 0} onClick={() => void run()}>
+                {phase.ready.length === 1 ? 'Import 1 round' : `Import ${phase.ready.length} rounds`}
+              </Button>
+            )}
             <FilePicker onFile={check} label="Choose another file" />
           </Box>
         </>
