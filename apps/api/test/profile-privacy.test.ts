@@ -82,6 +82,19 @@ describe.each(testDatabases)('profile resolution by username on %s', (kind) => {
     expect((await resolve('member')).json().accountExtraInfo[0].about).toBe('Left-handed');
   });
 
+  it('leaves a private website out of the public search, which lists it again once public', async () => {
+    // Search lists searchable profile types only (spec 1 §5): the owner is a player (type 4).
+    await t.db.db.insert(schema.accountProfiles).values({ accountId: ids.owner, profileTypeId: 4 });
+    const search = async () =>
+      (await t.app.inject({ method: 'GET', url: apiPaths.accountsSearch('owner') }))
+        .json()
+        .items.map((a: { accountId: number }) => a.accountId);
+    await setWebsiteSettings(t, ids.owner, [{ featureId: 88, isPublic: false }]);
+    expect(await search()).not.toContain(ids.owner);
+    await setWebsiteSettings(t, ids.owner, [{ featureId: 88, isPublic: true }]);
+    expect(await search()).toContain(ids.owner);
+  });
+
   it('answers a rejected bearer token 401, so the client refreshes it', async () => {
     const res = await t.app.inject({
       method: 'GET',

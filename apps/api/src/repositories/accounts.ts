@@ -1,5 +1,6 @@
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Account, AccountCard } from '@linksight/api-contract';
+import { WEBSITE_FEATURE_ID } from '@linksight/golf-core';
 import { schema, type DbOrTx } from '../db/client';
 
 const {
@@ -102,7 +103,8 @@ export function createAccountsRepository(db: DbOrTx) {
 
     /**
      * spec 1 §5 account filter: case-insensitive substring on first, last or "first last"; only
-     * accounts with a searchable profile type and no playerWebsiteManagment entry forbidding a public site.
+     * accounts with a searchable profile type, no playerWebsiteManagment entry forbidding a public site and
+     * a website that is not private.
      */
     async search(query: string, limit = 60): Promise<AccountCard[]> {
       const q = query.trim();
@@ -126,6 +128,9 @@ export function createAccountsRepository(db: DbOrTx) {
             ),
             sql`exists (select 1 from ${accountProfiles} where ${accountProfiles.accountId} = ${accounts.id} and ${inArray(accountProfiles.profileTypeId, [...SEARCHABLE_PROFILE_TYPES])})`,
             sql`not exists (select 1 from ${playerWebsiteManagement} where ${playerWebsiteManagement.accountId} = ${accounts.id} and ${playerWebsiteManagement.allowPublicSite} = false)`,
+            // A private website (feature 88, spec 2 §6) answers visitors as a missing account: listing it
+            // would lead a searcher to a profile that is not there.
+            sql`not exists (select 1 from ${accountWebsiteSettings} where ${accountWebsiteSettings.accountId} = ${accounts.id} and ${accountWebsiteSettings.featureId} = ${WEBSITE_FEATURE_ID} and ${accountWebsiteSettings.isPublic} = false)`,
           ),
         )
         .orderBy(accounts.lastName, accounts.firstName)
