@@ -99,9 +99,10 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
     });
 
   const features = (...rounds: RoundInput[]) => rounds.flatMap((r) => deriveHoleFeatures(r));
-  const filter = (filterName: string, golfRoundIds: number[], holeCount = 18): RoundFilterBody => ({
+  /** A filter of these rounds; null: no round list, every round of the hole count. */
+  const filter = (filterName: string, golfRoundIds: number[] | null, holeCount = 18): RoundFilterBody => ({
     filterName,
-    golfRoundIds,
+    ...(golfRoundIds === null ? {} : { golfRoundIds }),
     holeCount,
   });
   /** What the API answers must equal golf-core on the same input, after a JSON round trip. */
@@ -180,7 +181,8 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
   it('applies the header hole count and a round-filter standard', async () => {
     const request: OverviewGroupRequest = {
       groupName: 'Mixed',
-      roundFilters: [filter('All', [], 18)],
+      // No round list: every round of the hole count. An empty list is a quick set that picked none.
+      roundFilters: [filter('All', null, 18), filter('Picked none', [], 18)],
       standardsFilter: { roundFilter: filter('Practice', [9002], 18) },
       holeCount: 918,
     };
@@ -188,6 +190,9 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const all = res.json().overviews.All.performanceStats;
     expect(all.golfRoundIds).toEqual([9004, 9003, 9002, 9001]);
+    const none = res.json().overviews['Picked none'].performanceStats;
+    expect(none.golfRoundIds).toEqual([]);
+    expect(none.stats.every((s: { performance: { raw: unknown } }) => s.performance.raw === null)).toBe(true);
     const standard = standardValuesOf(computeStats(features(inputs.practice)));
     const expected = computeOverview(
       features(inputs.latest, inputs.tournament, inputs.practice, inputs.nine),
@@ -222,7 +227,7 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
   });
 
   it('selects rounds by filter, newest first, in-progress rounds only when asked', async () => {
-    const res = await call('POST', paths.roundsByFilter(ids.owner), { filter: filter('All', [], 918) });
+    const res = await call('POST', paths.roundsByFilter(ids.owner), { filter: filter('All', null, 918) });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0]).toEqual({
       golfRoundID: 9004,
@@ -232,15 +237,17 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
       roundNumber: 1,
       date: '2025-05-10',
     });
-    const idsRes = await call('POST', paths.selectedRoundIds(ids.owner), { filter: filter('All', [], 918) });
+    const idsRes = await call('POST', paths.selectedRoundIds(ids.owner), {
+      filter: filter('All', null, 918),
+    });
     expect(idsRes.json()).toEqual([9004, 9003, 9002, 9001]);
     const withOpen = await call('POST', paths.selectedRoundIds(ids.owner), {
-      filter: { ...filter('Nine', [], 9) },
+      filter: { ...filter('Nine', null, 9) },
     });
     expect(withOpen.json()).toEqual([9001]);
     const inProgress = await call('POST', paths.selectedRoundIds(ids.owner), {
       filter: {
-        ...filter('Open', [], 18),
+        ...filter('Open', null, 18),
         inProgressRounds: true,
         timeframe: { period: 'last', count: 2, unit: 'rounds' },
       },
@@ -368,7 +375,7 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
       );
       await expectError(
         await call('POST', paths.roundsByFilter(ids.owner), {
-          filter: { ...filter('x', []), accountId: ids.other },
+          filter: { ...filter('x', null), accountId: ids.other },
         }),
         400,
         /names another player/,
@@ -383,14 +390,14 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
 
     it('rejects hole counts other than 9, 18 and 918', async () => {
       await expectError(
-        await call('POST', paths.selectedRoundIds(ids.owner), { filter: filter('x', [], 27) }),
+        await call('POST', paths.selectedRoundIds(ids.owner), { filter: filter('x', null, 27) }),
         400,
         /^Invalid hole count value$/,
       );
       await expectError(
         await call('POST', paths.overviewGroup(ids.owner), {
           groupName: 'G',
-          roundFilters: [filter('a', [])],
+          roundFilters: [filter('a', null)],
           standardsFilter: { level: 'scratch' },
           holeCount: 10,
         }),
@@ -407,7 +414,7 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
     it('rejects unknown standards, bad dates and malformed bodies', async () => {
       await expectError(
         await call('POST', paths.performanceStats(ids.owner), {
-          roundsFilter: filter('a', []),
+          roundsFilter: filter('a', null),
           standardsFilter: { level: 'tour-pro' },
         }),
         400,
@@ -415,7 +422,7 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
       );
       await expectError(
         await call('POST', paths.performanceStats(ids.owner), {
-          roundsFilter: { ...filter('a', []), dateRange: { min: 'yesterday', max: null } },
+          roundsFilter: { ...filter('a', null), dateRange: { min: 'yesterday', max: null } },
           standardsFilter: { level: 'scratch' },
         }),
         400,
@@ -496,21 +503,23 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
   });
 
   it('reloads the data when the player gets a new round', async () => {
-    const before = await call('POST', paths.selectedRoundIds(ids.other), { filter: filter('All', [], 918) });
+    const before = await call('POST', paths.selectedRoundIds(ids.other), {
+      filter: filter('All', null, 918),
+    });
     expect(before.json()).toEqual([9100]);
     const extra = makeRound(
       { id: 9101, accountId: ids.other, playedAt: '2025-05-03T08:00:00.000Z', holeCount: 9, seed: 1 },
       ids.course,
     );
     await t.db.db.transaction((tx) => insertRounds(tx, [extra], { teeIdOf: () => null }));
-    const after = await call('POST', paths.selectedRoundIds(ids.other), { filter: filter('All', [], 918) });
+    const after = await call('POST', paths.selectedRoundIds(ids.other), { filter: filter('All', null, 918) });
     expect(after.json()).toEqual([9101, 9100]);
   });
 
   it('answers a repeated overview group with the remembered bytes until the data changes', async () => {
     const request: OverviewGroupRequest = {
       groupName: 'Everything',
-      roundFilters: [filter('All', [], 918)],
+      roundFilters: [filter('All', null, 918)],
       standardsFilter: { level: 'scratch' },
     };
     const first = await call('POST', paths.overviewGroup(ids.other), request);

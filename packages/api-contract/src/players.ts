@@ -60,7 +60,8 @@ export type StandardLevelItem = Static<typeof StandardLevelSchema>;
 
 /**
  * spec 3 §3 "Round filter (for overviews)"; golf-core `RoundFilter`. Absent or null criteria do not
- * filter. `holeCount` must be 9, 18 or 918 (all holes), else 400 "Invalid hole count value".
+ * filter; an empty `golfRoundIds` selects no round (a quick set that picked none). `holeCount` must be 9,
+ * 18 or 918 (all holes), else 400 "Invalid hole count value".
  */
 export const RoundFilterSchema = Type.Object({
   filterName: Type.String({ maxLength: 200 }),
@@ -68,7 +69,11 @@ export const RoundFilterSchema = Type.Object({
   /** When given it must be the player of the URL. */
   accountId: Type.Optional(IdSchema()),
   golfRoundIds: Type.Optional(
-    Nullable(RoundIds('Only these rounds (of this player); empty = no restriction.')),
+    Nullable(
+      RoundIds(
+        'Only these rounds (of this player); an empty list selects none, absent or null = no restriction.',
+      ),
+    ),
   ),
   holeCount: Type.Integer({ description: '9, 18 or 918 (all holes).' }),
   timeframe: Type.Optional(

@@ -46,6 +46,9 @@ describe('applyRoundFilter', () => {
     expect(ids({ filterName: 'a', holeCount: 918, playedInSimulator: true })).toEqual([4]);
     expect(ids({ filterName: 'a', holeCount: 918, tournamentIds: [5] })).toEqual([2, 1]);
     expect(ids({ filterName: 'a', holeCount: 918, golfRoundIds: [1, 3] })).toEqual([3, 1]);
+    // A quick set that picked no round (Last 3 Tournaments of a nine-hole view) selects none, not all.
+    expect(ids({ filterName: 'a', holeCount: 918, golfRoundIds: [] })).toEqual([]);
+    expect(ids({ filterName: 'a', holeCount: 918, golfRoundIds: null })).toEqual([6, 4, 3, 2, 1]);
     expect(
       ids({
         filterName: 'a',

@@ -7,7 +7,10 @@ import { roundsOfLastTournaments } from '../selection/quick-sets';
 /** spec 3 §3 timeframe: period best/last, count, unit rounds/tournaments. */
 export type Timeframe = { period: 'best' | 'last'; count: number; unit: 'rounds' | 'tournaments' };
 
-/** spec 3 §3 "Round filter (for overviews)". Absent or null criteria do not filter. */
+/**
+ * spec 3 §3 "Round filter (for overviews)". Absent or null criteria do not filter; `golfRoundIds` is the
+ * selection when present, so an empty list selects no round.
+ */
 export type RoundFilter = {
   filterName: string;
   details?: string;
@@ -78,7 +81,9 @@ function applyTimeframe(rounds: RoundMeta[], t: Timeframe): RoundMeta[] {
 
 /** The rounds a filter selects, newest first. The timeframe applies last, to what the other criteria keep. */
 export function applyRoundFilter(rounds: readonly RoundMeta[], filter: RoundFilter): RoundMeta[] {
-  const ids = hasItems(filter.golfRoundIds) ? new Set(filter.golfRoundIds) : null;
+  // A list of rounds, even an empty one, is the selection (a quick set that picked none selects none);
+  // only an absent list leaves the rounds unrestricted.
+  const ids = filter.golfRoundIds != null ? new Set(filter.golfRoundIds) : null;
   const min = filter.dateRange?.min ? Date.parse(filter.dateRange.min) : -Infinity;
   const max = filter.dateRange?.max ? Date.parse(filter.dateRange.max) : Infinity;
   const finals = hasItems(filter.roundNumbers) ? finalRoundIds(rounds) : null;
