@@ -434,5 +434,17 @@ test.describe('a round in progress (demo: the first player’s latest round)', (
     const bar = (await group.getByRole('button', { expanded: true }).first().textContent()) ?? '';
     const shown = /Avg Score v Par (E|[+-]?\d+(?:\.\d)?)/.exec(bar)![1]!;
     expect(Math.abs(Number(shown === 'E' ? 0 : shown) - average)).toBeLessThanOrEqual(0.06);
+
+    // The rounds grid marks it too, and its Round Averages are those of the finished rounds.
+    await page.getByRole('region', { name: 'Rounds', exact: true }).scrollIntoViewIfNeeded();
+    const table = page.getByRole('region', { name: 'Rounds grid' }).getByRole('table', { name: 'Rounds' });
+    await expect(table.locator('tbody tr').filter({ hasText: 'in progress' })).toHaveCount(1);
+    const scores = (
+      await table.locator('tbody tr:not(:has-text("in progress")) [data-column="score"]').allTextContents()
+    ).map(Number);
+    expect(scores.length).toBeGreaterThan(0);
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    const averages = table.locator('tr[data-row="averages"] [data-column="score"]');
+    await expect(averages).toHaveText(mean.toFixed(1));
   });
 });

@@ -197,6 +197,7 @@ describe.each(testDatabases)('rounds table API on %s (spec 3 §7 Rounds table)',
       tournamentURL: url,
       course: COURSE,
       yards: input.holes.reduce((s, h) => s + h.lengthYards, 0),
+      isCompleted: input.isCompleted,
       holes: deriveHoleFeatures(input),
     });
     return JSON.parse(JSON.stringify({ golfRoundId: input.id, ...row })) as RoundsTableRow;

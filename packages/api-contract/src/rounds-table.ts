@@ -38,6 +38,8 @@ export const RoundsTableRowSchema = Type.Object({
   tournamentURL: Nullable(Type.String()),
   course: Type.String(),
   yards: Type.Integer(),
+  /** false for a round still in progress; Round Averages leave it out. */
+  isCompleted: Type.Boolean(),
   /** null when no hole is scored. */
   score: Nullable(Type.Integer()),
   scoreToPar: Nullable(Type.Integer()),
@@ -60,7 +62,7 @@ export const RoundsTableRowSchema = Type.Object({
 export type RoundsTableRow = Static<typeof RoundsTableRowSchema>;
 
 /**
- * "Round Averages" (spec 3 §3): the mean of each numeric column over the rounds with a value, percent
+ * "Round Averages" (spec 3 §3): the mean of each numeric column over the finished rounds with a value, percent
  * columns whole numbers, proximity columns 2 decimals, counts 1 decimal; null when no round has one.
  */
 export const RoundAveragesSchema = Type.Object({

@@ -13,6 +13,8 @@ export type RoundsGridInput = {
   tournamentURL: string | null;
   course: string;
   yards: number;
+  /** false for a round still in progress: its row is shown, its figures stay out of Round Averages. */
+  isCompleted: boolean;
   holes: HoleFeatures[];
 };
 
@@ -23,6 +25,7 @@ export type RoundsGridRow = {
   tournamentURL: string | null;
   course: string;
   yards: number;
+  isCompleted: boolean;
   score: number | null;
   scoreToPar: number | null;
   /** Holes Under Par */
@@ -67,6 +70,7 @@ export function roundsGridRow(input: RoundsGridInput): RoundsGridRow {
     tournamentURL: tournamentLink(input.tournamentURL),
     course: input.course,
     yards: input.yards,
+    isCompleted: input.isCompleted,
     score,
     scoreToPar: holes.length ? holes.reduce((s, h) => s + h.scoreVsPar!, 0) : null,
     birdieOrBetter: holes.filter((h) => h.madeUnderPar).length,
@@ -111,11 +115,16 @@ export const GRID_AGGREGATE_DECIMALS: Record<NumericKey, number> = {
   totalFeetPutt: 1,
 };
 
-/** "Round Averages": the mean of each numeric column over rows with a value, rounded per column. */
+/**
+ * "Round Averages": the mean of each numeric column over finished rows with a value, rounded per column.
+ * A round in progress (4 holes: score 18, E, FIR 100) would read as a whole round and pull the averages
+ * (Score 66.5 beside rounds of 75), as it would the scorecard's group bar (groupAggregate).
+ */
 export function roundAverages(rows: readonly RoundsGridRow[]): Record<NumericKey, number | null> {
   const result = {} as Record<NumericKey, number | null>;
+  const finished = rows.filter((r) => r.isCompleted);
   for (const [key, decimals] of Object.entries(GRID_AGGREGATE_DECIMALS) as [NumericKey, number][]) {
-    const avg = mean(rows.map((r) => r[key]).filter((v): v is number => v !== null));
+    const avg = mean(finished.map((r) => r[key]).filter((v): v is number => v !== null));
     result[key] = avg === null ? null : roundTo(avg, decimals);
   }
   return result;

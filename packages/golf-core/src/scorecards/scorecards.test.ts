@@ -215,6 +215,7 @@ describe('rounds grid and best charts', () => {
         tournamentURL: 'example.org/t',
         course: r.courseName,
         yards: 7001,
+        isCompleted: true,
         holes: deriveHoleFeatures(r),
       }),
     );
@@ -225,6 +226,27 @@ describe('rounds grid and best charts', () => {
     expect(avg.yards).toBe(7001);
     expect(Number.isInteger(avg.gir ?? 0)).toBe(true);
     expect(avg.putts).toBe(Math.round(((rows[0]!.putts! + rows[1]!.putts!) / 2) * 10) / 10);
+  });
+  it('leaves a round in progress out of Round Averages, keeping its row', () => {
+    const row = (id: number, holes: number[], isCompleted: boolean) => {
+      const r = scoreOnlyRound(id, `2025-01-0${id}T09:00:00Z`, holes);
+      return roundsGridRow({
+        startDate: r.playedAt,
+        tournament: null,
+        tournamentURL: null,
+        course: r.courseName,
+        yards: 7000,
+        isCompleted,
+        holes: deriveHoleFeatures(r),
+      });
+    };
+    const finished = [row(1, Array(18).fill(1), true), row(2, Array(18).fill(0), true)];
+    const started = row(3, Array(4).fill(0), false);
+    expect(started.isCompleted).toBe(false);
+    expect(roundAverages([...finished, started]).scoreToPar).toBe(9);
+    expect(roundAverages([...finished, started]).score).toBe(roundAverages(finished).score);
+    // Counted as a whole round, 4 holes at E would pull the average to +6.
+    expect(roundAverages([...finished, { ...started, isCompleted: true }]).scoreToPar).toBe(6);
   });
   it('needs 10 rounds for best 10 and more than 10 for consecutive', () => {
     const mk = (n: number) =>

@@ -62,11 +62,20 @@ export function formatAverage(key: AverageKey, value: number | null): string {
   return value.toFixed(GRID_AGGREGATE_DECIMALS[key]);
 }
 
-export type TextCell = { text: string; href: string | null };
+/** A text cell; `note` is a second line under it (a round in progress, as on its scorecard row). */
+export type TextCell = { text: string; href: string | null; note?: string };
+
+/** Marks a round still being played: its row is shown, Round Averages leave it out (golf-core). */
+export const IN_PROGRESS_NOTE = 'in progress';
 
 /** The Date, Tournament and Course cells; a tournament with a page links to it (https://-prefixed, spec 3 §5). */
 export function textCell(id: TextColumnId, row: RoundsTableRow): TextCell {
-  if (id === 'startDate') return { text: shortDate(row.startDate), href: null };
+  if (id === 'startDate')
+    return {
+      text: shortDate(row.startDate),
+      href: null,
+      ...(row.isCompleted ? {} : { note: IN_PROGRESS_NOTE }),
+    };
   if (id === 'course') return { text: row.course, href: null };
   if (row.tournament === null) return { text: NO_VALUE, href: null };
   return { text: row.tournament, href: tournamentLink(row.tournamentURL) };

@@ -46,7 +46,16 @@ const hiddenSx = {
 const stickySx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 function TextValue({ id, row }: { id: TextColumnId; row: RoundsTableRow }) {
-  const { text, href } = textCell(id, row);
+  const { text, href, note } = textCell(id, row);
+  if (note !== undefined)
+    return (
+      <>
+        {text}
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}>
+          {note}
+        </Box>
+      </>
+    );
   if (href === null) return text;
   // spec 3 §5: tournament links open in a new tab. Relative, so that the hidden text's box stays inside
   // the scrolling grid instead of widening the page.

@@ -19,6 +19,7 @@ const row = (golfRoundId: number, more: Partial<RoundsTableRow> = {}): RoundsTab
   tournamentURL: null,
   course: 'Pine Valley',
   yards: 6571,
+  isCompleted: true,
   score: 73,
   scoreToPar: 1,
   birdieOrBetter: 3,
@@ -89,7 +90,7 @@ describe('RoundsGridTable (spec 3 §3 rounds grid)', () => {
         scoreToPar: 0,
         upDown: null,
       }),
-      row(2, { scoreToPar: -2, putts: null }),
+      row(2, { scoreToPar: -2, putts: null, isCompleted: false }),
     ];
     render(<RoundsGridTable rows={rows} averages={averages} total={2} page={0} onPage={() => {}} />);
     const table = screen.getByRole('table', { name: 'Rounds' });
@@ -113,6 +114,8 @@ describe('RoundsGridTable (spec 3 §3 rounds grid)', () => {
     expect(first.fir!.textContent).toBe('50');
 
     const second = cellsOf(table.querySelector('[data-round-id="2"]')!);
+    // A round still being played is marked under its date, as on its scorecard row.
+    expect(second.startDate!.textContent).toBe('5/28/25in progress');
     expect(second.scoreToPar!.textContent).toBe('-2');
     expect(second.putts!.textContent).toBe('—');
     expect(second.tournament!.textContent).toBe('—');

@@ -26,7 +26,7 @@ import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
 
 /**
  * The rounds grid of `rounds` (already the selected rounds of one hole count, newest first): one page of
- * rows and "Round Averages" over every round, both from golf-core.
+ * rows and "Round Averages" over every finished round, both from golf-core.
  */
 export function buildRoundsTable(
   dataset: PlayerDataset,
@@ -42,6 +42,7 @@ export function buildRoundsTable(
       tournamentURL: round.tournamentUrl,
       course: round.courseName,
       yards: round.courseLengthYards,
+      isCompleted: round.isCompleted,
       holes: dataset.holesByRound.get(round.id) ?? [],
     }),
   }));
@@ -66,7 +67,7 @@ export default async function roundsTableRoutes(fastify: FastifyInstance, opts: 
       schema: {
         tags: TAGS,
         summary:
-          'Rounds grid: a page of the selected rounds of a hole count (newest first) and Round Averages of all',
+          'Rounds grid: a page of the selected rounds of a hole count (newest first) and Round Averages of the finished ones',
         security: OPTIONAL_BEARER,
         params: PlayerParamsSchema,
         body: RoundsTableRequestSchema,
