@@ -19,7 +19,10 @@ export const LONG_IRON_MIN_YARDS = 190;
 export const MID_IRON_MIN_YARDS = 150;
 export const SHORT_IRON_MIN_YARDS = 120;
 export const WEDGE_MIN_YARDS = 40;
-/** Full shots longer than this are hit with a wood even from the fairway. */
+/**
+ * Upper bound (exclusive) of the long-iron band. Farther than this only a tee shot on a par 4 or 5 has a
+ * group (driver / woods); a longer shot from elsewhere fits no band of this report.
+ */
 export const WOODS_MIN_YARDS = 230;
 
 export const CLUB_CATEGORY_BANDS: Record<ClubCategory, string> = {
@@ -53,20 +56,36 @@ export type ShotForCategory = {
   targetDistanceYards: number;
 };
 
+/** Whether a shot is one of the driver / woods group: a tee shot on a par 4 or 5 (CLUB_CATEGORY_BANDS). */
+export const isDriverWoodsShot = (shot: Pick<ShotForCategory, 'startLie' | 'par'>): boolean =>
+  shot.startLie === 'tee' && shot.par >= 4;
+
 /**
- * The dispersion category of a full shot, or null for putts, short-game shots and recoveries (their
- * spread says nothing about a club). A recorded club decides; else the lie and the distance.
+ * The dispersion category of a full shot, or null for putts, short-game shots, recoveries and shots
+ * beyond every band (their spread says nothing about a club).
+ *
+ * Driver / woods is the group of tee shots on par 4 and 5 (its band says so): a fairway wood, hybrid or
+ * driver recorded on any other shot goes by its distance like an unrecorded club, and no other shot of
+ * WOODS_MIN_YARDS or more joins the tee shots. Otherwise a recorded club decides, else the distance.
  */
 export function clubCategoryOf(shot: ShotForCategory): ClubCategory | null {
   if (shot.startLie === 'green' || shot.startLie === 'recovery') return null;
+  const isTeeShot = isDriverWoodsShot(shot);
   const named = clubCategoryOfName(shot.club);
-  if (named) return named;
-  const d = shot.targetDistanceYards;
-  if (shot.startLie === 'tee' && shot.par >= 4) return 'driverWoods';
-  if (d >= WOODS_MIN_YARDS) return 'driverWoods';
-  if (d >= LONG_IRON_MIN_YARDS) return 'longIrons';
-  if (d >= MID_IRON_MIN_YARDS) return 'midIrons';
-  if (d >= SHORT_IRON_MIN_YARDS) return 'shortIrons';
-  if (d >= WEDGE_MIN_YARDS) return 'wedges';
+  if (named && (named !== 'driverWoods' || isTeeShot)) return named;
+  if (isTeeShot) return 'driverWoods';
+  return clubCategoryOfDistance(shot.targetDistanceYards);
+}
+
+/**
+ * The iron or wedge band of a distance to the target, yards; null below WEDGE_MIN_YARDS (short game) and
+ * from WOODS_MIN_YARDS (only a par-4 or par-5 tee shot has a group that long).
+ */
+export function clubCategoryOfDistance(yards: number): ClubCategory | null {
+  if (yards >= WOODS_MIN_YARDS) return null;
+  if (yards >= LONG_IRON_MIN_YARDS) return 'longIrons';
+  if (yards >= MID_IRON_MIN_YARDS) return 'midIrons';
+  if (yards >= SHORT_IRON_MIN_YARDS) return 'shortIrons';
+  if (yards >= WEDGE_MIN_YARDS) return 'wedges';
   return null;
 }

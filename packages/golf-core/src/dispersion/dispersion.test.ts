@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { destinationPoint } from '../geometry/points';
-import { clubCategoryOf, clubCategoryOfName } from './club-category';
+import { CLUB_CATEGORY_BANDS, clubCategoryOf, clubCategoryOfName } from './club-category';
 import {
   analyzeDispersion,
   chiSquare2,
@@ -119,7 +119,7 @@ describe('club categories', () => {
       clubCategoryOf({ startLie, par, targetDistanceYards: d });
     expect(shot('tee', 4, 150)).toBe('driverWoods');
     expect(shot('tee', 3, 150)).toBe('midIrons');
-    expect(shot('fairway', 5, 240)).toBe('driverWoods');
+    expect(shot('fairway', 5, 229)).toBe('longIrons');
     expect(shot('fairway', 4, 190)).toBe('longIrons');
     expect(shot('rough', 4, 189.9)).toBe('midIrons');
     expect(shot('fairway', 4, 120)).toBe('shortIrons');
@@ -127,6 +127,24 @@ describe('club categories', () => {
     expect(shot('fairway', 4, 39)).toBeNull();
     expect(shot('green', 4, 10)).toBeNull();
     expect(shot('recovery', 4, 150)).toBeNull();
+  });
+
+  it('keeps driver / woods to tee shots on par 4 and 5, as its band says', () => {
+    const shot = (startLie: string, par: number, d: number, club?: string) =>
+      clubCategoryOf({ startLie, par, targetDistanceYards: d, club });
+    expect(CLUB_CATEGORY_BANDS.driverWoods).toMatch(/^tee shots on par 4 and 5/);
+    expect(shot('tee', 5, 280, 'Driver')).toBe('driverWoods');
+    expect(shot('tee', 4, 210, '3W')).toBe('driverWoods');
+    // A second shot on a par 5 from 240 or 400 yd is no tee shot: it fits no band.
+    expect(shot('fairway', 5, 240)).toBeNull();
+    expect(shot('rough', 5, 400)).toBeNull();
+    expect(shot('fairway', 5, 250, '3W')).toBeNull();
+    // A wood or hybrid hit from the fairway, or off a par-3 tee, goes by its distance.
+    expect(shot('fairway', 4, 200, '4H')).toBe('longIrons');
+    expect(shot('tee', 3, 170, '5W')).toBe('midIrons');
+    expect(shot('tee', 3, 240)).toBeNull();
+    // A recorded iron off a par-4 tee stays an iron.
+    expect(shot('tee', 4, 190, '4i')).toBe('longIrons');
   });
 });
 
@@ -169,6 +187,32 @@ describe('analyzeDispersion', () => {
     const w = groups[4]!;
     expect(w.offsets).toHaveLength(3);
     expect(w.stats).toBeNull();
+  });
+
+  it('puts only tee shots of par 4 and 5 in the driver / woods group', () => {
+    const pin = destinationPoint(origin, 0, 400 * YARD);
+    const drives = [250, 260, 270, 280, 290].map((d) => ({
+      start: origin,
+      end: destinationPoint(origin, 0, d * YARD),
+      target: pin,
+      hasTargetDistance: false,
+      startLie: 'tee',
+      par: 5,
+    }));
+    // Second shots of a par 5 from 240 yd, one with a recorded 3-wood: not tee shots.
+    const green = destinationPoint(origin, 0, 240 * YARD);
+    const seconds = ['3W', null, null].map((club, i) => ({
+      start: origin,
+      end: destinationPoint(green, 90, i * YARD),
+      target: green,
+      hasTargetDistance: true,
+      startLie: 'fairway',
+      par: 5,
+      club,
+    }));
+    const groups = analyzeDispersion([...drives, ...seconds]);
+    expect(groups.find((g) => g.category === 'driverWoods')!.offsets).toHaveLength(5);
+    expect(groups.reduce((n, g) => n + g.offsets.length, 0)).toBe(5);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullName } from './name';
-import { formatScoreVsPar, roundTo, wholePercent } from './score';
+import { formatAverageVsPar, formatScoreVsPar, roundTo, wholePercent } from './score';
 import { formatDateSpan, formatLongDate, formatShortDate, formatUsDate } from './date';
 import { externalHref } from './link';
 import { extractVideoId, videoEmbedUrl } from './video';
@@ -14,6 +14,18 @@ describe('formatScoreVsPar', () => {
     [-0.44, '-0.4'],
     [0.04, 'E'],
   ])('%d → %s', (n, text) => expect(formatScoreVsPar(n)).toBe(text));
+});
+
+describe('formatAverageVsPar', () => {
+  it.each([
+    [0, 'E'],
+    [0.04, 'E'],
+    [-0.04, 'E'],
+    [6, '+6.0'],
+    [5.25, '+5.3'],
+    [-2, '-2.0'],
+    [-0.25, '-0.3'],
+  ])('%d → %s (an average keeps its decimal)', (n, text) => expect(formatAverageVsPar(n)).toBe(text));
 });
 
 describe('roundTo and wholePercent', () => {

@@ -1,12 +1,22 @@
 /**
- * spec 3 §9: score vs par shown as E, +n or -n; spec 3 §2: averages at one decimal.
- * Whole numbers print without decimals, others with one; anything rounding to 0 prints E.
+ * spec 3 §9: a score vs par shown as E, +n or -n (a round's or a hole's). Whole numbers print without
+ * decimals, others with one; anything rounding to 0 prints E. Averages: formatAverageVsPar.
  */
 export function formatScoreVsPar(n: number): string {
   const rounded = Math.round(n * 10) / 10;
   if (rounded === 0) return 'E';
   const text = Number.isInteger(rounded) ? String(Math.abs(rounded)) : Math.abs(rounded).toFixed(1);
   return rounded > 0 ? `+${text}` : `-${text}`;
+}
+
+/**
+ * spec 3 §2 "Avg Score v Par … as E, +x, or x at one decimal", §9 "others one decimal": an average always
+ * keeps its decimal, so +6.0 stands beside +5.3 instead of reading as a round's +6.
+ */
+export function formatAverageVsPar(n: number): string {
+  const rounded = roundTo(n, 1);
+  if (rounded === 0) return 'E';
+  return rounded > 0 ? `+${rounded.toFixed(1)}` : rounded.toFixed(1);
 }
 
 /** Rounds half away from zero to `decimals` places, avoiding binary artefacts (1.005 → 1.01). */

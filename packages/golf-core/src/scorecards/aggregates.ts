@@ -1,5 +1,5 @@
 import type { HoleFeatures } from '../features/hole-features';
-import { formatScoreVsPar, roundTo, wholePercent } from '../format/score';
+import { formatAverageVsPar, roundTo, wholePercent } from '../format/score';
 import { groupColumnData, type ColumnAggregate, type ScorecardRound } from './columns';
 
 /** spec 3 §2 group bar: FIR %, GIR %, Up/Down % whole numbers, Putts one decimal, Avg Score v Par. */
@@ -73,7 +73,7 @@ export function groupAggregate(
     ...holeRates(holes),
     puttCount: putts.length ? roundTo(putts.reduce((a, b) => a + b, 0) / putts.length, 1) : null,
     avgScoreVsPar,
-    avgScoreVsParText: avgScoreVsPar === null ? '' : formatScoreVsPar(avgScoreVsPar),
+    avgScoreVsParText: avgScoreVsPar === null ? '' : formatAverageVsPar(avgScoreVsPar),
     columnData: groupColumnData(rounds, columns),
   };
 }

@@ -128,7 +128,7 @@ describe('group-bys', () => {
   it('aggregates the group bar', () => {
     const agg = groupScorecard(rounds, 'Tournament')[1]!.aggregateData; // rounds 1–3: +0, +18, +36
     expect(agg.avgScoreVsPar).toBe(18);
-    expect(agg.avgScoreVsParText).toBe('+18');
+    expect(agg.avgScoreVsParText).toBe('+18.0');
     expect(agg.puttCount).toBe(36);
     expect(agg.columnData['TOTAL']).toEqual({ par: 72, scoreVsPar: 18 });
   });

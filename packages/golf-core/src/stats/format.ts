@@ -1,4 +1,4 @@
-import { formatScoreVsPar, roundTo } from '../format/score';
+import { formatAverageVsPar, roundTo } from '../format/score';
 import type { StatFormat } from './types';
 
 /** Shown when a stat has no data. */
@@ -20,7 +20,7 @@ export function shownStatValue(raw: number, format: StatFormat): number {
     case 'putts':
       return Math.round(raw);
     case 'scoreVsPar':
-      return Math.round(raw * 10) / 10; // as formatScoreVsPar rounds
+      return Math.round(raw * 10) / 10; // as formatAverageVsPar rounds
     case 'strokesGained':
     case 'decimal':
       return roundTo(raw, OTHER_DECIMALS);
@@ -37,10 +37,25 @@ export function formatStatValue(raw: number | null, format: StatFormat): string 
     case 'putts':
       return String(shown);
     case 'scoreVsPar':
-      return formatScoreVsPar(shown);
+      return formatAverageVsPar(shown);
     case 'strokesGained':
       return shown > 0 ? `+${shown.toFixed(1)}` : shown.toFixed(1);
     case 'decimal':
       return shown.toFixed(1);
   }
+}
+
+/**
+ * A stat's value minus its standard as the reader sees both (spec 3 §9 precision, shownStatValue), one
+ * decimal: the ppr's Difference column must add up with the two numbers printed beside it ("76.6 | 75.4 |
+ * +1.2", never the raw +1.3). null without both values.
+ */
+export function shownDifference(
+  value: number | null,
+  standard: number | null,
+  format: StatFormat,
+): number | null {
+  if (value === null || standard === null || !Number.isFinite(value) || !Number.isFinite(standard))
+    return null;
+  return roundTo(shownStatValue(value, format) - shownStatValue(standard, format), OTHER_DECIMALS);
 }

@@ -1,5 +1,11 @@
 import type { RoundAverages, RoundsTableRow } from '@linksight/api-contract';
-import { formatScoreVsPar, GRID_AGGREGATE_DECIMALS, roundTo, tournamentLink } from '@linksight/golf-core';
+import {
+  formatAverageVsPar,
+  formatScoreVsPar,
+  GRID_AGGREGATE_DECIMALS,
+  roundTo,
+  tournamentLink,
+} from '@linksight/golf-core';
 import { format, parseISO } from 'date-fns';
 
 export type AverageKey = keyof RoundAverages;
@@ -58,7 +64,7 @@ export function formatRowValue(key: AverageKey, value: number | null): string {
  */
 export function formatAverage(key: AverageKey, value: number | null): string {
   if (value === null) return NO_VALUE;
-  if (key === 'scoreToPar') return formatScoreVsPar(value);
+  if (key === 'scoreToPar') return formatAverageVsPar(value);
   return value.toFixed(GRID_AGGREGATE_DECIMALS[key]);
 }
 
