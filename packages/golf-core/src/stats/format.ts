@@ -20,7 +20,7 @@ export function shownStatValue(raw: number, format: StatFormat): number {
     case 'putts':
       return Math.round(raw);
     case 'scoreVsPar':
-      return Math.round(raw * 10) / 10; // as formatAverageVsPar rounds
+      return roundTo(raw, OTHER_DECIMALS); // as formatAverageVsPar rounds: half away from zero
     case 'strokesGained':
     case 'decimal':
       return roundTo(raw, OTHER_DECIMALS);
