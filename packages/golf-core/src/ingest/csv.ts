@@ -125,7 +125,11 @@ export function csvToRounds(text: string): { rounds: CsvRound[]; issues: CsvIssu
   const known = new Set<string>([...CSV_COLUMNS, ...CSV_OPTIONAL_COLUMNS]);
   const missing = CSV_COLUMNS.filter((c) => !header.includes(c));
   const unknown = header.filter((h) => !known.has(h));
-  if (table.length === 0 || missing.length > 0 || unknown.length > 0) {
+  if (table.length === 0) {
+    issues.push({ row: 1, field: 'file', message: `the file is empty: expected ${CSV_COLUMNS.join(',')}` });
+    return { rounds: [], issues };
+  }
+  if (missing.length > 0 || unknown.length > 0) {
     const parts = [
       missing.length > 0 ? `missing ${missing.join(', ')}` : '',
       unknown.length > 0 ? `unknown ${unknown.join(', ')}` : '',
@@ -133,7 +137,7 @@ export function csvToRounds(text: string): { rounds: CsvRound[]; issues: CsvIssu
     issues.push({
       row: 1,
       field: 'header',
-      message: `wrong header (${parts.join('; ') || 'empty file'}): expected ${CSV_COLUMNS.join(',')}`,
+      message: `wrong header (${parts.join('; ')}): expected ${CSV_COLUMNS.join(',')}`,
     });
     return { rounds: [], issues };
   }

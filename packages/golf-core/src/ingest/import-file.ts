@@ -36,10 +36,17 @@ export function parseImportJson(text: string): { document: ImportDocument } | { 
 }
 
 /** Where an issue of a CSV round is in the file: `$.holes[3].score` → the row of hole 4, column score. */
+/** The CSV column of a round field whose name differs (the file says "hole", the round "number"). */
+const ROUND_FIELD_COLUMNS: Record<string, string> = {
+  number: 'hole',
+  penaltyStrokes: 'penalties',
+  isGreenInRegulation: 'gir',
+};
+
 export function csvIssueOf(round: CsvRound, issue: IngestIssue): CsvIssue {
   const match = /^\$\.holes\[(\d+)\](?:\.(\w+))?/.exec(issue.path);
   const hole = match ? Number(match[1]) : -1;
   const field = match?.[2] ?? issue.path.replace(/^\$\.?/, '');
-  const column = field === 'penaltyStrokes' ? 'penalties' : field === 'isGreenInRegulation' ? 'gir' : field;
+  const column = ROUND_FIELD_COLUMNS[field] ?? field;
   return { row: round.rows[hole] ?? round.rows[0] ?? 1, field: column || 'round', message: issue.message };
 }

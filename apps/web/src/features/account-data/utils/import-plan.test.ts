@@ -69,4 +69,30 @@ describe('planImport for a CSV (issue 20)', () => {
       { where: 'Row 14', field: 'score', message: 'hole 4: score 25 is above the allowed 1–20' },
     ]);
   });
+
+  it("lists a round's other problems beside an unreadable cell, so one upload shows all there is to fix", async () => {
+    const round = rows('2025-07-02', 'Known Links', [4, 4, 4, 25, 4, 4, 4, 4, 4]);
+    round[1] = round[1]!.replace(',hit,', ',sideways,');
+    const plan = await planImport(
+      { kind: 'csv', ...csvToRounds([HEADER, ...round].join('\n')) },
+      async () => [known],
+      NOW,
+    );
+    expect(plan.fileProblems).toMatchObject([{ where: 'Row 3', field: 'fairway' }]);
+    expect(plan.rounds[0]!.problems).toMatchObject([{ where: 'Row 5', field: 'score' }]);
+    expect(isSendable(plan.rounds[0]!)).toBe(false);
+  });
+
+  it('names a hole number problem by its column, hole', async () => {
+    const round = rows('2025-07-02', 'Known Links', [4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    round[8] = round[8]!.replace(',White,9,', ',White,3,');
+    const plan = await planImport(
+      { kind: 'csv', ...csvToRounds([HEADER, ...round].join('\n')) },
+      async () => [known],
+      NOW,
+    );
+    expect(plan.rounds[0]!.problems.length).toBeGreaterThan(0);
+    expect(plan.rounds[0]!.problems.map((p) => p.field)).toContain('hole');
+    expect(plan.rounds[0]!.problems.map((p) => p.field)).not.toContain('number');
+  });
 });

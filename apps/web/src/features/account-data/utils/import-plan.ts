@@ -130,6 +130,7 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
     }
   }
   const badRows = new Set(source.issues.map((i) => i.row));
+  const reported = new Set(fileProblems.map((p) => `${p.where}|${p.field}`));
   const rounds = source.rounds.map((csv) => {
     const { courseName: _name, ...round } = csv.round;
     const planned: PlannedRound = {
@@ -138,9 +139,12 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
       csv,
       problems: [],
     };
-    // A round with an unreadable row is reported by that row's problem; its other checks would repeat it.
-    if (csv.rows.some((row) => badRows.has(row))) return { ...planned, isBlocked: true };
-    return checkRound(planned, now);
+    const checked = checkRound(planned, now);
+    if (!csv.rows.some((row) => badRows.has(row))) return checked;
+    // A round with an unreadable cell is not sent. Its other problems are listed with the cell's, so one
+    // upload shows everything to fix; the cell's own field is listed once, by the file's problem.
+    const problems = checked.problems.filter((p) => !reported.has(`${p.where}|${p.field}`));
+    return { ...checked, problems, isBlocked: true };
   });
   return { courses, rounds, fileProblems };
 }

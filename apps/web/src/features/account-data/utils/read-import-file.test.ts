@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { readImportFile, unzipImportEntry } from './read-import-file';
+import { NOT_TEXT, readImportFile, unzipImportEntry } from './read-import-file';
 
 const round = {
   courseId: 1,
@@ -37,5 +37,20 @@ describe('import files (issue 20)', () => {
     expect(json).toMatchObject({ kind: 'json', document: { rounds: [round] } });
     const csv = await readImportFile(new File(['date,course\n'], 'r.csv'));
     expect(csv).toMatchObject({ kind: 'csv', rounds: [], issues: [{ row: 1, field: 'header' }] });
+  });
+
+  it('says an empty CSV is empty, not that its header is wrong', async () => {
+    const csv = await readImportFile(new File([''], 'r.csv'));
+    expect(csv).toMatchObject({ kind: 'csv', rounds: [], issues: [{ row: 1, field: 'file' }] });
+    if (csv.kind !== 'csv') throw new Error('not a csv');
+    expect(csv.issues[0]!.message).toMatch(/^the file is empty: expected date,course,/);
+  });
+
+  it('says a picture named .csv is not text instead of listing its bytes', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48]);
+    expect(await readImportFile(new File([png], 'scores.csv'))).toEqual({
+      kind: 'unreadable',
+      message: NOT_TEXT,
+    });
   });
 });

@@ -16,6 +16,12 @@ export type ImportSource =
   | { kind: 'unreadable'; message: string };
 
 const MB = 1024 * 1024;
+/** How much of a file is looked at to tell text from binary. */
+const BINARY_SNIFF_CHARS = 4096;
+/** A NUL or an undecodable byte (U+FFFD) does not occur in a text file. */
+const isBinary = (text: string) => text.includes('\u0000') || text.includes('\uFFFD');
+export const NOT_TEXT =
+  'This file is not a rounds file: it is not text. Choose the .json, .csv or .zip of your rounds.';
 
 /**
  * Reads the JSON or CSV out of a zip (an export's rounds.json, else the first .json or .csv), counting the
@@ -91,6 +97,9 @@ export async function readImportFile(file: File): Promise<ImportSource> {
   } catch (error) {
     return { kind: 'unreadable', message: (error as Error).message || 'This file could not be read.' };
   }
+  // A picture or a spreadsheet renamed .csv decodes to NULs and replacement characters: say what it is
+  // instead of listing its bytes as an "unknown" header.
+  if (isBinary(text.slice(0, BINARY_SNIFF_CHARS))) return { kind: 'unreadable', message: NOT_TEXT };
   if (name.endsWith('.csv')) return { kind: 'csv', ...csvToRounds(text) };
   const parsed = parseImportJson(text);
   if ('issue' in parsed)
