@@ -10,19 +10,53 @@ import type {
   DemoTournament,
 } from './types';
 
-const HEADLINES = [
-  'Top-10 finish at {t}',
-  'New personal best at {t}',
-  'Signed with the {s} team',
-  'Named to the all-conference team',
-  'Swing update: working on the transition',
-  'Summer schedule announced',
-];
-const BODIES = [
-  'Solid ball striking all week; the putter finally cooperated on the back nine.',
-  'Thanks to coaches and teammates for the support this season.',
-  'Hit 14 greens in the final round and avoided three-putts all week.',
-  'Short-game work is paying off: up and down 7 of 9 times.',
+/**
+ * Headlines, each with the bodies that belong to it (a "Summer schedule announced" item about greens hit
+ * read as nonsense). The headline claims nothing the results do not show.
+ */
+const STORIES: readonly { headline: string; bodies: readonly string[] }[] = [
+  {
+    headline: 'Results from {t}',
+    bodies: [
+      'Solid ball striking all week; the putter finally cooperated on the back nine.',
+      'Hit 14 greens in the final round and avoided three-putts all week.',
+    ],
+  },
+  {
+    headline: 'Looking back on {t}',
+    bodies: [
+      'A windy week that rewarded patience; plenty to take into the next event.',
+      'Thanks to coaches and teammates for the support this season.',
+    ],
+  },
+  {
+    headline: 'Signed with the {s} team',
+    bodies: [
+      'Thanks to coaches and teammates for the support. Excited for what comes next.',
+      'A big day for the family: thank you to everyone who helped along the way.',
+    ],
+  },
+  {
+    headline: 'Named to the all-conference team',
+    bodies: [
+      'Thanks to coaches and teammates for the support this season.',
+      'Proud of a season of steady scoring; the whole team pushed each other.',
+    ],
+  },
+  {
+    headline: 'Swing update: working on the transition',
+    bodies: [
+      'Slowing the transition down has tightened the driver dispersion.',
+      'Short-game work is paying off: up and down 7 of 9 times.',
+    ],
+  },
+  {
+    headline: 'Summer schedule announced',
+    bodies: [
+      'Four events from June to August; the dates are on the schedule page.',
+      'A mix of junior and amateur events this summer, starting with a state qualifier.',
+    ],
+  },
 ];
 /**
  * A video-site link (spec 3 §3 news links). spec 3 §2 embeds a link whose *label* contains a video-site
@@ -62,7 +96,8 @@ function newsItem(
   const result = ctx.results[i % Math.max(1, ctx.results.length)];
   const tournament = result ? ctx.tournaments.get(result.tournamentId) : undefined;
   const school = ctx.player.college?.name ?? ctx.player.highSchool?.name ?? 'club';
-  const header = pick(rng, HEADLINES)
+  const story = pick(rng, STORIES);
+  const header = story.headline
     .replace('{t}', tournament?.name ?? 'the club championship')
     .replace('{s}', school);
   const imageCount = Math.max(options.minImages ?? 1, integer(rng, 1, 3));
@@ -78,7 +113,7 @@ function newsItem(
     newsItemId: id,
     accountId: ctx.player.accountId,
     header,
-    body: pick(rng, BODIES),
+    body: pick(rng, story.bodies),
     date: tournament ? tournament.endDate : isoDate(addDays(ctx.now, -integer(rng, 5, 600))),
     coverPhotoUrl: images[0]?.url ?? null,
     images,

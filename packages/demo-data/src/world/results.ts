@@ -41,11 +41,15 @@ export function computeResults(
   return results;
 }
 
-const NOTE_TEMPLATES = [
-  'Finished T{p} — best result of the season.',
-  'Closed with a final-round {s}.',
-  'First start as a team counter; {o} overall.',
-  'Played in tough wind; {s} total to par.',
+/**
+ * Notes by how the player finished, each true of the result it is written for ({o} place, {s} total to
+ * par, {n} rounds): a note once said "final-round +17" of a three-round total.
+ */
+const NOTES_BY_FINISH: readonly { upTo: number; notes: readonly string[] }[] = [
+  { upTo: 1, notes: ['Won at {s} over {n} rounds.', 'A win: {s} total, steady all week.'] },
+  { upTo: 3, notes: ['Podium finish: {o} at {s}.', '{o} place at {s} over {n} rounds.'] },
+  { upTo: 10, notes: ['Top-10 finish, {o} at {s}.', '{o} at {s}; the short game kept the card together.'] },
+  { upTo: Infinity, notes: ['{o} at {s} over {n} rounds.', 'Played in tough wind; {s} total to par.'] },
 ];
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st … */
@@ -57,10 +61,11 @@ export function ordinal(n: number): string {
 
 function noteFor(rng: Rng, r: DemoTournamentResult): string {
   const toPar = r.totalToPar > 0 ? `+${r.totalToPar}` : r.totalToPar === 0 ? 'E' : String(r.totalToPar);
-  return pick(rng, NOTE_TEMPLATES)
-    .replace('{p}', String(r.position))
+  const { notes } = NOTES_BY_FINISH.find((f) => r.position <= f.upTo)!;
+  return pick(rng, notes)
     .replace('{o}', ordinal(r.position))
-    .replace('{s}', toPar);
+    .replace('{s}', toPar)
+    .replace('{n}', String(r.roundIds.length));
 }
 
 /** Features every result not featured yet (a player who curates their profile), with notes. */

@@ -181,14 +181,18 @@ export function planTournaments(
   return plans;
 }
 
-const NOTES = [
-  'Need to confirm travel with coach.',
-  "Exempt from qualifying as last year's top 10.",
-  'Conflicts with finals week — decide by the 1st.',
-  'Coach recommends this one for exposure.',
-  null,
-  null,
-];
+/**
+ * Schedule notes by status (spec 3 §4 ids), so a note fits its entry: "Coach wants me to play this
+ * qualifier" stood on an In Field championship. Each pick is one draw, as before.
+ */
+const NOTES_BY_STATUS: Readonly<Record<ScheduleStatus, readonly (string | null)[]>> = {
+  1: ["Exempt from qualifying as last year's top 10.", 'Travel booked with the team.', null],
+  2: ['Need to confirm travel with coach.', 'Coach recommends this one for exposure.', null],
+  3: ['Coach wants me to play this qualifier.', 'Qualifier at the host course the week before.'],
+  4: ['Applied on the website; fee paid.', 'Waiting to hear on the entry list.'],
+  5: ['Waiting on the invitation letter.', 'Invitation came through the coach.'],
+  6: ['Conflicts with finals week: withdrew.', 'Clashes with the team trip: withdrew.'],
+};
 
 /**
  * Upcoming schedule entries: every player with rounds gets one to three events; statuses cycle
@@ -211,19 +215,12 @@ export function planSchedule(
         accountId: player.accountId,
         tournamentId: tournament.tournamentId,
         status,
-        note: pick(rng, NOTES),
+        note: pick(rng, NOTES_BY_STATUS[status]),
       });
     }
   }
   return entries;
 }
-
-const SHOWCASE_NOTES = [
-  'Waiting on the invitation letter.',
-  'Applied on the website; fee paid.',
-  'Clashes with the team trip: withdrew.',
-  'Coach wants me to play this qualifier.',
-];
 
 /**
  * The showcase players' schedules (issue 18: the demo shows every status on one schedule). Each
@@ -251,7 +248,10 @@ export function planShowcaseSchedule(
         accountId,
         tournamentId: tournament.tournamentId,
         status,
-        note: pick(rng, SHOWCASE_NOTES),
+        note: pick(
+          rng,
+          NOTES_BY_STATUS[status].filter((n) => n !== null),
+        ),
       });
     });
   }

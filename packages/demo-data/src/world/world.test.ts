@@ -152,6 +152,29 @@ describe('profile widgets content (issue 16)', () => {
     expect(world.featuredTournaments.some((f) => /\b1th\b|\b2th\b|\b3th\b/.test(f.note))).toBe(false);
   });
 
+  it('writes notes true of their result: place, total to par and rounds', () => {
+    for (const f of world.featuredTournaments) {
+      const r = world.tournamentResults.find(
+        (x) => x.accountId === f.accountId && x.tournamentId === f.tournamentId,
+      )!;
+      const toPar = r.totalToPar > 0 ? `+${r.totalToPar}` : r.totalToPar === 0 ? 'E' : String(r.totalToPar);
+      expect(f.note).toContain(toPar);
+      const place = /\b(\d+)(?:st|nd|rd|th)\b/.exec(f.note);
+      if (place) expect(Number(place[1])).toBe(r.position);
+      if (/\b(won|win)\b/i.test(f.note)) expect(r.position).toBe(1);
+      const rounds = /over (\d+) rounds/.exec(f.note);
+      if (rounds) expect(Number(rounds[1])).toBe(r.roundIds.length);
+    }
+  });
+
+  it('writes schedule notes that fit their status', () => {
+    for (const e of world.scheduleEntries) {
+      if (e.note === null) continue;
+      expect(/qualif/i.test(e.note) && !/Exempt/.test(e.note), e.note).toBe(e.status === 3);
+      expect(/withdrew/.test(e.note), e.note).toBe(e.status === 6);
+    }
+  });
+
   const webmMagic = [0x1a, 0x45, 0xdf, 0xa3];
   it('makes every swing and news video a real WebM file', () => {
     const videoUrls = [
