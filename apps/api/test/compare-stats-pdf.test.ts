@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@linksight/api-contract';
 import { DEFAULT_METRICS, defaultSelections, serializeCompareRequest } from '@linksight/golf-core';
@@ -63,5 +64,32 @@ describe('Compare Stats PDF', () => {
     expect(text).toMatch(/Average\s/);
     expect(text).toContain('72.0      72.0');
     expect(pdfInfo(pdf).pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('draws every chart inside the paper: the last bar group of each chart is printed whole', async () => {
+    const player = { accountId: owner, playerName: '' };
+    const request = serializeCompareRequest({
+      left: defaultSelections(player),
+      right: defaultSelections(player),
+      metrics: DEFAULT_METRICS,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.players.compareStatsReport(owner),
+      payload: { request, pages: ['Drives', 'Shots to Green', 'Putts'] },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const pdf = Buffer.from(res.json<{ data: string }>().data, 'base64');
+    // The charts' last categories (their axis labels; the tables name them "200+yd", "25ft+").
+    const text = pdfText(pdf);
+    for (const label of ['300+ yd', '200+ yd', '25+ ft']) expect(text).toContain(label);
+    // No word lies past the right margin (12 mm = 34 pt): a chart sized for a wider window was cut there.
+    const { widthPt } = pdfInfo(pdf);
+    const bbox = execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdf }).toString('utf8');
+    const right = [...bbox.matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)</g)];
+    expect(right.length).toBeGreaterThan(50);
+    const outside = right.filter((m) => Number(m[1]) > widthPt - 34 + 1).map((m) => m[2]);
+    expect(outside).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { IdSchema } from './common';
-import { PerformanceStatsSchema, StrengthWeaknessResponseSchema } from './players';
+import { PerformanceStatSchema, PerformanceStatsSchema, StrengthWeaknessResponseSchema } from './players';
 import { PaperFormatSchema, type ReportKind } from './reports';
 import { BestMetricAveragesSchema } from './schedule-report';
 
@@ -110,7 +110,10 @@ export type ReportPdfRequest = Static<typeof ReportPdfRequestSchema>;
 export const ReportHeaderDataSchema = Type.Object({
   playerName: Type.String(),
   roundCount: Type.Integer(),
-  /** e.g. "12 rounds · Mar 3, 2025 – Nov 2, 2025"; "" when the report covers no selection. */
+  /**
+   * The rounds the report's tables rest on, e.g. "12 rounds · Mar 3, 2025 – Nov 2, 2025" or
+   * "93 rounds (19 of 9 holes) · …"; "" when the report covers no selection.
+   */
   roundsLabel: Type.String(),
   standardLabel: Nullable(Type.String()),
 });
@@ -140,6 +143,11 @@ export type ReportRound = Static<typeof ReportRoundSchema>;
 /** public-player-stats-report and ppr: every catalog stat against the standard; ppr adds SG per round. */
 export const StatsReportDataSchema = Type.Object({
   header: ReportHeaderDataSchema,
+  /**
+   * The key figures above the tables: the tables' own stats (score to par and strokes gained per 18
+   * holes, golf-core's catalog), so a 9-hole round weighs half and the figures read as the rows do.
+   */
+  keyStats: Type.Array(PerformanceStatSchema),
   performance: PerformanceStatsSchema,
   strengthWeakness: StrengthWeaknessResponseSchema,
   rounds: Type.Array(ReportRoundSchema),
@@ -289,6 +297,8 @@ export const CoursePlanReportDataSchema = Type.Object({
       plan: Nullable(
         Type.Object({
           category: Type.String(),
+          /** What to hit from where, in golf-core's words (tee shot on a par 3, approach otherwise). */
+          advice: Type.String(),
           aim: PointSchema,
           approachFrom: PointSchema,
           shiftYards: XySchema,

@@ -16,7 +16,12 @@ const shot = (startLie: string, endLie: string, startToPinYards: number): PlanSh
 describe('approachShotOf', () => {
   it('is the last full shot before the green, not the chip after a missed green', () => {
     const approach = shot('fairway', 'rough', 165);
-    const hole = [shot('tee', 'fairway', 430), approach, shot('rough', 'green', 18), shot('green', 'hole', 9)];
+    const hole = [
+      shot('tee', 'fairway', 430),
+      approach,
+      shot('rough', 'green', 18),
+      shot('green', 'hole', 9),
+    ];
     expect(approachShotOf(hole)).toBe(approach);
   });
 

@@ -41,8 +41,11 @@ function reportStyles(paper: PaperFormat) {
     '@media print': {
       'html, body': { background: '#fff !important' },
       '.report-document': { minHeight: 0, padding: 0, background: 'none' },
+      // The sheet is exactly as wide as the paper's printable area, and not the window's width: charts
+      // size their SVG from the width measured while the page is laid out (ChartFrame), before the
+      // browser prints it, so a chart laid out in a wider window was cut off at the paper's right edge.
       '.report-page': {
-        width: 'auto',
+        width: `calc(${size.width} - ${REPORT_MARGINS.left} - ${REPORT_MARGINS.right})`,
         minHeight: 0,
         margin: 0,
         padding: 0,

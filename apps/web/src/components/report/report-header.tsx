@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -31,7 +31,7 @@ export function ReportHeader({ title, playerName, roundsLabel, standardLabel, as
         borderColor: 'primary.main',
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flexShrink: 0, maxWidth: '70%' }}>
         <Typography
           variant="overline"
           sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 2, lineHeight: 1.6 }}
@@ -50,7 +50,17 @@ export function ReportHeader({ title, playerName, roundsLabel, standardLabel, as
         )}
         {roundsLabel && (
           <Typography variant="body2" color="text.secondary">
-            Rounds: {roundsLabel}
+            Rounds:{' '}
+            {/* A long label breaks between its parts ("93 rounds (19 of 9 holes)", the dates), never
+                inside one, and the title keeps its line. */}
+            {roundsLabel.split(' · ').map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' · '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {part}
+                </Box>
+              </Fragment>
+            ))}
           </Typography>
         )}
         {standardLabel && (

@@ -40,17 +40,24 @@ export function selectedRounds(ctx: ReportContext): DatasetRound[] {
   return [...rounds].sort((a, b) => Date.parse(b.playedAt) - Date.parse(a.playedAt) || b.id - a.id);
 }
 
-/** "12 rounds · Mar 3 – Nov 2, 2025". */
-export function roundsLabel(rounds: readonly { playedAt: string }[]): string {
+type HeaderRound = { playedAt: string; holeCount?: number };
+
+/**
+ * "12 rounds · Mar 3 – Nov 2, 2025", and "93 rounds (19 of 9 holes) · …" when 9-hole rounds are among
+ * them: the header names the rounds the tables rest on, and per-18-hole figures weigh those half.
+ */
+export function roundsLabel(rounds: readonly HeaderRound[]): string {
   if (rounds.length === 0) return '';
   const times = rounds.map((r) => r.playedAt).sort();
-  const count = `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'}`;
+  const nine = rounds.filter((r) => r.holeCount === 9).length;
+  const count = `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'}${nine > 0 ? ` (${nine} of 9 holes)` : ''}`;
   return `${count} · ${formatDateSpan(times[0]!, times.at(-1)!)}`;
 }
 
+/** The header of a report whose tables rest on `rounds` (each report passes exactly those). */
 export function reportHeader(
   ctx: ReportContext,
-  rounds: readonly { playedAt: string }[],
+  rounds: readonly HeaderRound[],
   standardLabel: string | null,
 ): ReportHeaderData {
   return {

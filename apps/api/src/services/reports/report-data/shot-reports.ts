@@ -1,12 +1,15 @@
 import {
   analyzeDispersion,
+  approachShotOf,
   CLUB_CATEGORY_BANDS,
   CLUB_CATEGORY_LABELS,
-  clubCategoryOf,
+  coursePlanAdvice,
+  coursePlanCategory,
   distanceYards,
   levelStandardValues,
   lineFrame,
   MIN_DISPERSION_SHOTS,
+  noPlanNote,
   orderTargets,
   planLanding,
   shotAim,
@@ -274,46 +277,47 @@ export async function buildCoursePlanReport(ctx: ReportContext): Promise<CourseP
 }
 
 /**
- * The approach of a hole: from the tee on a par 3, else from where the player's approaches on this hole
- * started on average (the start of the last full shot before the green); the club category follows the
- * distance. The plan uses that category's 95 % ellipse (golf-core planLanding).
+ * The planned shot of a hole: the tee shot on a par 3, else the approach from where the player's
+ * approaches on this hole started on average (golf-core approachShotOf: the last full shot before the
+ * green). Its club category follows the distance (coursePlanCategory) and the plan uses that category's
+ * 95 % ellipse (golf-core planLanding); the words are golf-core's (course-plan.ts).
  */
 function planHole(
   map: ReportHoleMap,
   shots: readonly ShotRow[],
   groups: Map<string, DispersionGroup>,
 ): { plan: CoursePlanReportData['holes'][number]['plan']; note: string } {
-  if (!map.pin || !map.tee) return { plan: null, note: 'This hole has no pin or tee position to plan from.' };
+  if (!map.pin || !map.tee) return { plan: null, note: noPlanNote({ kind: 'noPinOrTee' }) };
+  const pin = map.pin;
   let from: Point = map.tee;
   if (map.par >= 4) {
-    const starts: Point[] = [];
     const byRound = new Map<number, ShotRow[]>();
     for (const s of shots) byRound.set(s.roundId, [...(byRound.get(s.roundId) ?? []), s]);
+    const starts: Point[] = [];
     for (const list of byRound.values()) {
-      const approach = list.filter(
-        (s) => s.startLie !== 'green' && s.startLie !== 'tee' && s.endLie === 'green',
-      )[0];
-      if (approach) starts.push({ latitude: approach.startLatitude, longitude: approach.startLongitude });
+      const approach = approachShotOf(
+        list.map((s) => {
+          const start = { latitude: s.startLatitude, longitude: s.startLongitude };
+          return {
+            startLie: s.startLie,
+            endLie: s.endLie,
+            startToPinYards: distanceYards(start, pin),
+            start,
+          };
+        }),
+      );
+      if (approach) starts.push(approach.start);
     }
-    if (starts.length === 0)
-      return { plan: null, note: 'No approach of yours on this hole to plan from yet.' };
+    if (starts.length === 0) return { plan: null, note: noPlanNote({ kind: 'noApproach' }) };
     from = centroid(starts);
   }
-  const pin = map.pin;
-  const category = clubCategoryOf({
-    startLie: map.par === 3 ? 'tee' : 'fairway',
-    par: 3,
-    targetDistanceYards: distanceYards(from, pin),
-  });
-  const group = category ? groups.get(category) : undefined;
+  const yards = distanceYards(from, pin);
+  const category = coursePlanCategory(map.par, yards);
+  if (!category) return { plan: null, note: noPlanNote({ kind: 'noCategory', par: map.par, yards }) };
+  const group = groups.get(category);
   const ellipse = group?.stats?.ellipses.find((e) => e.probability === 0.95);
-  if (!category || !group?.stats || !ellipse)
-    return {
-      plan: null,
-      note: category
-        ? `Not enough ${CLUB_CATEGORY_LABELS[category].toLowerCase()} shots (fewer than ${MIN_DISPERSION_SHOTS}) to plan this approach.`
-        : 'The approach is a short-game shot: no dispersion plan.',
-    };
+  if (!group?.stats || !ellipse)
+    return { plan: null, note: noPlanNote({ kind: 'tooFewShots', par: map.par, category }) };
   const frame = lineFrame(from, pin);
   const green = map.shapes.find((s) => s.kind === 'green');
   const hazards: Hazard[] = map.shapes
@@ -334,6 +338,7 @@ function planHole(
   return {
     plan: {
       category: CLUB_CATEGORY_LABELS[category],
+      advice: coursePlanAdvice({ par: map.par, category, isClear: result.isClear }),
       aim: frame.toPoint(result.aim),
       approachFrom: from,
       shiftYards: result.shift,

@@ -22,17 +22,29 @@ import { computeFilterOverview, computeOverviewGroup } from '../../analytics/ove
 import { chartRoundsOf } from '../../analytics/chart-rounds';
 import { reportHeader, reportStandard, selectedRounds, toReportRound, type ReportContext } from './context';
 
+/**
+ * The stats report's key figures: catalog stats of its own tables, score to par and strokes gained per 18
+ * holes (golf-core perRound), never a second average over whole rounds that would count a 9-hole round as
+ * an 18.
+ */
+export const STATS_REPORT_KEY_STAT_IDS = ['score-vs-par', 'sg-total'] as const;
+
 /** public-player-stats-report and ppr: every catalog stat of the selection against a level. */
 export function buildStatsReport(ctx: ReportContext): StatsReportData {
-  const rounds = selectedRounds(ctx);
+  const selected = selectedRounds(ctx);
   const standard = reportStandard(ctx.request);
   const overview = computeFilterOverview(
     ctx.dataset,
-    { filterName: 'Report', holeCount: 918, golfRoundIds: rounds.map((r) => r.id), inProgressRounds: true },
+    { filterName: 'Report', holeCount: 918, golfRoundIds: selected.map((r) => r.id), inProgressRounds: true },
     { key: `level:${standard.levelId}`, values: levelStandardValues(standard.levelId) },
   );
+  // The header and the per-round table cover the rounds the stats were computed from.
+  const counted = new Set(overview.performanceStats.golfRoundIds);
+  const rounds = selected.filter((r) => counted.has(r.id));
+  const stats = overview.performanceStats.stats;
   return {
     header: reportHeader(ctx, rounds, standard.label),
+    keyStats: STATS_REPORT_KEY_STAT_IDS.flatMap((id) => stats.find((s) => s.id === id) ?? []),
     performance: overview.performanceStats,
     strengthWeakness: overview.strengthWeaknessResponse,
     rounds: rounds.map((r) => toReportRound(ctx.dataset, r)),
@@ -67,8 +79,8 @@ export function buildOverviewReport(ctx: ReportContext, mode: OverviewMode): Ove
       strengthWeakness: sw ?? { strengths: [], weaknesses: [] },
     };
   });
-  // The header covers the group's first overview (the one the dashboard opens on).
-  const covered = new Set(overviews[0]?.roundIds ?? []);
+  // The header covers every round of the table's rows (all the group's overviews), not the first alone.
+  const covered = new Set(overviews.flatMap((o) => o.roundIds));
   return {
     header: reportHeader(
       ctx,

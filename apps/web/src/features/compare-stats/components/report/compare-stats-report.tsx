@@ -100,7 +100,7 @@ export function CompareStatsReport() {
         <>
           <ScoringTab {...sides} />
           <ReportKeepTogether>
-            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mt: 2, breakAfter: 'avoid' }}>
               Stat Probability
             </Typography>
             <ProbabilityTab {...sides} components={DEFAULT_COMPONENT_SELECTIONS} />
@@ -111,7 +111,8 @@ export function CompareStatsReport() {
         'Drives',
         <>
           <DriveTab {...sides} />
-          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+          {/* A heading never ends a printed page without what it heads. */}
+          <Typography variant="h6" component="h2" sx={{ mt: 2, breakAfter: 'avoid' }}>
             Playing Style
           </Typography>
           <PlayingStyleTab {...sides} />

@@ -66,10 +66,8 @@ export function CoursePlanReport() {
                     <Typography variant="body2" sx={{ mb: 1 }} data-testid="plan-reason">
                       {convertYardsText(hole.plan.reason, units)}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      Approach with {hole.plan.category.toLowerCase()} from where your approaches on this hole
-                      start. The orange ellipse holds 95 % of your shots with that club; the dot is the aim.
-                      {!hole.plan.isClear && ' No aim keeps it clear: play for the safest miss.'}
+                    <Typography variant="body2" color="text.secondary" data-testid="plan-advice">
+                      {hole.plan.advice}
                     </Typography>
                   </>
                 ) : (

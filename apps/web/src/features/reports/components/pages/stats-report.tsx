@@ -6,19 +6,12 @@ import { KeyFigures, ReportTable } from '../parts/report-table';
 import { StatsByCategory } from '../parts/stats-by-category';
 import { formatRoundDate, formatSg, formatToPar } from '../../utils/units';
 
-const avg = (values: readonly (number | null)[]) => {
-  const known = values.filter((v): v is number => v !== null);
-  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
-};
-
 /** public-player-stats-report (key stats per category) and ppr (every stat, difference, SG per round). */
 function StatsReport({ kind }: { kind: 'public-player-stats-report' | 'ppr' }) {
   const isPpr = kind === 'ppr';
   return (
     <ReportFrame<StatsReportData> kind={kind}>
       {(data) => {
-        const toPar = avg(data.rounds.map((r) => r.scoreToPar));
-        const sg = avg(data.rounds.map((r) => r.strokesGained.total));
         return (
           <>
             <ReportPage label="Stats">
@@ -26,11 +19,8 @@ function StatsReport({ kind }: { kind: 'public-player-stats-report' | 'ppr' }) {
               <KeyFigures
                 figures={[
                   { label: 'Rounds', value: String(data.header.roundCount) },
-                  {
-                    label: 'Average to par',
-                    value: toPar === null ? '–' : formatToPar(Math.round(toPar * 10) / 10),
-                  },
-                  { label: 'Strokes gained / round', value: formatSg(sg) },
+                  // The tables' own per-18-hole stats, named and printed as their rows are.
+                  ...data.keyStats.map((s) => ({ label: s.name, value: s.performance.formatted })),
                   ...data.performance.byCategory.data.map((c) => ({
                     label: c.category,
                     value: c.performance === null ? '–' : `${c.performance}%`,

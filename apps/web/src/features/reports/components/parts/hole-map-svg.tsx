@@ -30,6 +30,31 @@ export type MapOverlay = {
   ellipse: { major: number; minor: number; angle: number; bias: XyYards };
 };
 
+/** Line width as a share of the map's larger side, and the pin flag's height in line widths. */
+const STROKES_PER_EXTENT = 250;
+const FLAG_HEIGHT = 10;
+
+/** Where the plan's line and ellipse go in the hole's frame, and the ellipse's rotation there. */
+function overlayGeometry(overlay: MapOverlay, toXy: (p: ReportPoint) => XyYards) {
+  const from = toXy(overlay.from);
+  const aim = toXy(overlay.aim);
+  const shotFrame = lineFrame(overlay.from, overlay.aim);
+  const centre = shotFrame.toPoint({
+    x: overlay.ellipse.bias.x,
+    y: shotFrame.toXy(overlay.aim).y + overlay.ellipse.bias.y,
+  });
+  // Angle of the shot line in the hole frame, then the ellipse's own axis angle on it.
+  const lineAngle = Math.atan2(aim.y - from.y, aim.x - from.x) - Math.PI / 2;
+  return {
+    from,
+    aim,
+    c: toXy(centre),
+    rotation: lineAngle + overlay.ellipse.angle,
+    major: overlay.ellipse.major,
+    minor: overlay.ellipse.minor,
+  };
+}
+
 type HoleMapSvgProps = {
   map: ReportHoleMap;
   overlay?: MapOverlay;
@@ -52,11 +77,23 @@ export function HoleMapSvg({ map, overlay, roundOrder = [], height = 360, label 
   const tee = toXy(map.tee);
   const all: XyYards[] = [tee, pin, ...shapes.filter((s) => s.kind !== 'perimeter').flatMap((s) => s.points)];
   for (const s of map.shots) all.push(toXy(s.start), toXy(s.end));
+  const plan = overlay ? overlayGeometry(overlay, toXy) : null;
+  if (plan) {
+    // The whole ellipse is drawn, so the view holds its bounding box (a 95 % pattern past the green
+    // was cut off at the top of the course plan's map).
+    const { c, rotation, major, minor } = plan;
+    const halfX = Math.hypot(major * Math.cos(rotation), minor * Math.sin(rotation));
+    const halfY = Math.hypot(major * Math.sin(rotation), minor * Math.cos(rotation));
+    all.push(plan.from, plan.aim, { x: c.x - halfX, y: c.y - halfY }, { x: c.x + halfX, y: c.y + halfY });
+  }
   const pad = 12;
   const minX = Math.min(...all.map((p) => p.x)) - pad;
   const maxX = Math.max(...all.map((p) => p.x)) + pad;
   const minY = Math.min(...all.map((p) => p.y)) - pad;
-  const maxY = Math.max(...all.map((p) => p.y)) + pad;
+  // The pin's flag rises FLAG_HEIGHT strokes above the pin: room for it too.
+  const top = Math.max(...all.map((p) => p.y)) + pad;
+  const extent = Math.max(maxX - minX, top - minY);
+  const maxY = Math.max(top, pin.y + ((FLAG_HEIGHT + 2) * extent) / STROKES_PER_EXTENT);
   // SVG y grows downward: forward (+y) is up.
   const sx = (p: XyYards) => p.x - minX;
   const sy = (p: XyYards) => maxY - p.y;
@@ -64,22 +101,13 @@ export function HoleMapSvg({ map, overlay, roundOrder = [], height = 360, label 
     points.map((p, i) => `${i ? 'L' : 'M'}${sx(p).toFixed(1)},${sy(p).toFixed(1)}`).join(' ') + ' Z';
   const width = maxX - minX;
   const h = maxY - minY;
-  const stroke = Math.max(width, h) / 250;
+  const stroke = Math.max(width, h) / STROKES_PER_EXTENT;
   const colorOf = (roundId: number) =>
     SHOT_COLORS[Math.max(0, roundOrder.indexOf(roundId)) % SHOT_COLORS.length]!;
   let ellipse = null;
-  if (overlay) {
-    const from = toXy(overlay.from);
-    const aim = toXy(overlay.aim);
-    const shotFrame = lineFrame(overlay.from, overlay.aim);
-    const centre = shotFrame.toPoint({
-      x: overlay.ellipse.bias.x,
-      y: shotFrame.toXy(overlay.aim).y + overlay.ellipse.bias.y,
-    });
-    const c = toXy(centre);
-    // Angle of the shot line in the hole frame, then the ellipse's own axis angle on it.
-    const lineAngle = Math.atan2(aim.y - from.y, aim.x - from.x) - Math.PI / 2;
-    const deg = (-(lineAngle + overlay.ellipse.angle) * 180) / Math.PI;
+  if (plan) {
+    const { from, aim, c } = plan;
+    const deg = (-plan.rotation * 180) / Math.PI;
     ellipse = (
       <g data-testid="plan-overlay">
         <line
@@ -94,8 +122,8 @@ export function HoleMapSvg({ map, overlay, roundOrder = [], height = 360, label 
         <ellipse
           cx={sx(c)}
           cy={sy(c)}
-          rx={overlay.ellipse.major}
-          ry={overlay.ellipse.minor}
+          rx={plan.major}
+          ry={plan.minor}
           transform={`rotate(${deg.toFixed(1)} ${sx(c).toFixed(1)} ${sy(c).toFixed(1)})`}
           fill="rgba(234,88,12,0.18)"
           stroke="#ea580c"
@@ -155,12 +183,12 @@ export function HoleMapSvg({ map, overlay, roundOrder = [], height = 360, label 
         x1={sx(pin)}
         y1={sy(pin)}
         x2={sx(pin)}
-        y2={sy(pin) - stroke * 10}
+        y2={sy(pin) - stroke * FLAG_HEIGHT}
         stroke="#111827"
         strokeWidth={stroke}
       />
       <path
-        d={`M${sx(pin)},${sy(pin) - stroke * 10} l${stroke * 6},${stroke * 2} l${-stroke * 6},${stroke * 2} Z`}
+        d={`M${sx(pin)},${sy(pin) - stroke * FLAG_HEIGHT} l${stroke * 6},${stroke * 2} l${-stroke * 6},${stroke * 2} Z`}
         fill="#dc2626"
       />
     </svg>

@@ -1,15 +1,19 @@
-import type { PerformanceStats } from '@linksight/api-contract';
-import { shownBeat } from '@linksight/golf-core';
+import type { PerformanceStatItem, PerformanceStats } from '@linksight/api-contract';
+import { shownBeat, shownDifference, STAT_BY_ID } from '@linksight/golf-core';
 import { ReportTable } from './report-table';
 
 const verdictMark = (beat: boolean | null) => (beat === null ? '' : beat ? '▲' : '▽');
 
 const CATEGORIES = ['Scoring', 'Drive', 'Approach', 'Save', 'Putt'] as const;
 
-/** A stat's value minus the standard's, signed; '–' without both. */
-function difference(value: number | null, standard: number | null): string {
-  if (value === null || standard === null) return '–';
-  const d = Math.round((value - standard) * 10) / 10;
+/**
+ * A stat's value minus the standard's as both are printed (golf-core shownDifference), signed; '–'
+ * without both.
+ */
+function difference(stat: PerformanceStatItem): string {
+  const format = STAT_BY_ID.get(stat.id)?.format;
+  const d = format ? shownDifference(stat.performance.raw, stat.standard, format) : null;
+  if (d === null) return '–';
   return `${d > 0 ? '+' : ''}${d.toFixed(1)}`;
 }
 
@@ -50,7 +54,7 @@ export function StatsByCategory({
                 ? ''
                 : `${s.performance.successes ?? 0} / ${s.performance.opportunities}`,
               s.standardFormatted,
-              ...(withDifference ? [difference(s.performance.raw, s.standard)] : []),
+              ...(withDifference ? [difference(s)] : []),
               verdictMark(shownBeat(s)),
             ])}
           />
