@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_FEATURES } from './feature-access';
+import { LANDING_FEATURE_ORDER as PROFILE_FEATURES } from '@linksight/golf-core';
 import { featurePath, getVisibleMenu } from './profile-pages';
 
 describe('profile side menu (spec 2 §2)', () => {

@@ -1,4 +1,5 @@
-import type { ProfileFeature } from './feature-access';
+import type { ProfileFeature } from '@linksight/golf-core';
+import { paths } from '../../config/paths';
 
 /** The URL segment of a feature; schedule opens on its schedule tab (tab 0, spec 1 §2.3). */
 export function featurePath(feature: ProfileFeature): string {
@@ -47,4 +48,26 @@ export function getVisibleMenu(enabled: readonly ProfileFeature[]): MenuGroup[] 
     ...group,
     items: group.items.filter((item) => enabled.includes(item.feature)),
   })).filter((group) => group.items.length > 0);
+}
+
+/**
+ * The logged-in player's own profile pages offered by the account menu (the way from /dashboard to
+ * /player/{username}/…), labelled as the profile's side menu labels them (spec 2 §2): the pages a player
+ * keeps up and hands out. Compare Stats is the dashboard's own action; once on the profile, its side menu
+ * lists every page.
+ */
+const OWN_PROFILE_FEATURES: readonly ProfileFeature[] = [
+  'summary',
+  'schedule',
+  'my-rounds',
+  'resume',
+  'report-viewer',
+];
+
+export function getOwnProfileLinks(username: string): { label: string; to: string }[] {
+  const labels = new Map(PROFILE_MENU.flatMap((group) => group.items).map((i) => [i.feature, i.label]));
+  return OWN_PROFILE_FEATURES.map((feature) => ({
+    label: labels.get(feature) ?? feature,
+    to: paths.profile(username, featurePath(feature)),
+  }));
 }

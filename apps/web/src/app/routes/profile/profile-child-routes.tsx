@@ -10,7 +10,7 @@ import {
   isFeatureEnabled,
   type ProfileFeature,
 } from '../../../features/profile/utils/feature-access';
-import { featurePath, SCHEDULE_TABS } from '../../../features/profile/utils/profile-pages';
+import { featurePath, SCHEDULE_TABS } from '../../../components/layouts/profile-pages';
 import {
   resolveProfileRoute,
   type ProfileRouteContext,

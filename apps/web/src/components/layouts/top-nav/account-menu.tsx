@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { fullName } from '@linksight/golf-core';
@@ -11,15 +12,27 @@ import { paths } from '../../../config/paths';
 import { useAccountSummary } from '../../../lib/account-summary';
 import { useMyOrganizations } from '../../../lib/my-organizations';
 import { AccountAvatar } from '../../ui/account-avatar';
+import { getOwnProfileLinks } from '../profile-pages';
 
-/** The logged-in user's menu (issue 20): their dashboard, their profile settings and their data pages. */
-const ITEMS = [
-  { label: 'My dashboard', to: paths.dashboard() },
+/** The logged-in user's settings and data pages (issue 20). */
+const ACCOUNT_ITEMS = [
   { label: 'Profile and privacy', to: paths.account.profile() },
   { label: 'Import rounds', to: paths.account.importRounds() },
   { label: 'API access', to: paths.account.apiAccess() },
   { label: 'Download my data', to: paths.account.exportData() },
 ];
+
+/**
+ * A heading inside the menu. `presentation` keeps the menu's children to menu items and separators (a
+ * list item there is not a menu role); MUI's keyboard navigation passes over it, as it has no tabindex.
+ */
+function MenuHeading({ children }: { children: string }) {
+  return (
+    <ListSubheader role="presentation" sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+      {children}
+    </ListSubheader>
+  );
+}
 
 /** The person icon, with the account's photo and (from 600 px) name once they are known. */
 export function AccountMenu() {
@@ -28,6 +41,13 @@ export function AccountMenu() {
   const [wasOpened, setOpened] = useState(false);
   // The account's teams (a coach's way to the roster), asked for once the menu is first opened.
   const organizations = useMyOrganizations(wasOpened) ?? [];
+  const close = () => setAnchor(null);
+  // Menu takes its items as direct children (no fragments, no wrapper components).
+  const link = (label: string, to: string) => (
+    <MenuItem key={to} component={Link} to={to} onClick={close}>
+      {label}
+    </MenuItem>
+  );
   return (
     <>
       <Button
@@ -71,23 +91,25 @@ export function AccountMenu() {
           </Box>
         )}
       </Button>
-      <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {ITEMS.map((item) => (
-          <MenuItem key={item.to} component={Link} to={item.to} onClick={() => setAnchor(null)}>
-            {item.label}
-          </MenuItem>
-        ))}
-        {organizations.length > 0 && <Divider />}
-        {organizations.map((o) => (
-          <MenuItem
-            key={o.organizationShort}
-            component={Link}
-            to={paths.organization(o.organizationShort)}
-            onClick={() => setAnchor(null)}
-          >
-            {`My team: ${o.organizationName}${o.role === 'coach' ? ' (coach)' : ''}`}
-          </MenuItem>
-        ))}
+      <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {link('My dashboard', paths.dashboard())}
+        {/* The player's own public pages: nothing else led from the dashboard to /player/{username}. */}
+        {account && <Divider />}
+        {account && <MenuHeading>My profile</MenuHeading>}
+        {account && getOwnProfileLinks(account.username).map((item) => link(item.label, item.to))}
+        <Divider />
+        <MenuHeading>Account settings</MenuHeading>
+        {ACCOUNT_ITEMS.map((item) => link(item.label, item.to))}
+        <Divider />
+        {organizations.map((o) =>
+          link(
+            `My team: ${o.organizationName}${o.role === 'coach' ? ' (coach)' : ''}`,
+            paths.organization(o.organizationShort),
+          ),
+        )}
+        {/* A coach or product manager logs no rounds: their way to players and teams (spec 1 §2.5 search;
+            the API does not tell the web who is a product manager, so everyone is offered it). */}
+        {link('Search players and teams', paths.search())}
       </Menu>
     </>
   );

@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
+import { AccountMenu } from '../../../components/layouts/top-nav/account-menu';
 import { LogInButton } from '../../../components/layouts/top-nav/log-in-button';
 import { LogOutButton } from '../../../components/layouts/top-nav/log-out-button';
 import { ThemeSwitch } from '../../../components/layouts/top-nav/theme-switch';
@@ -29,14 +30,30 @@ type ProfileLayoutProps = {
 };
 
 /**
- * The site-wide controls a profile page keeps (issue 23): the theme switch and Log out, or, for a visitor
- * who followed a shared profile link, Log in (spec 1 §4.1 returnUrl brings them back to this page).
+ * The site-wide controls a profile page keeps (issue 23): the theme switch, the account menu (the way back
+ * to the player's dashboard and account settings, as in the site's top bar) and Log out, or, for a visitor
+ * who followed a shared profile link, Log in (spec 1 §4.1 returnUrl brings them back to this page). In the
+ * side bar the account menu takes a row of its own: with the name beside it, it does not fit the 260 px.
  */
-function SessionControls() {
+function SessionControls({ isInSideBar = false }: { isInSideBar?: boolean }) {
   const isLoggedIn = useIsLoggedIn();
   const location = useLocation();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: isInSideBar ? 'wrap' : 'nowrap',
+        alignItems: 'center',
+        gap: 1,
+        flexShrink: 0,
+        width: isInSideBar ? '100%' : 'auto',
+      }}
+    >
+      {isLoggedIn && (
+        <Box sx={{ flexBasis: isInSideBar ? '100%' : 'auto', minWidth: 0, display: 'flex' }}>
+          <AccountMenu />
+        </Box>
+      )}
       <ThemeSwitch />
       {isLoggedIn ? <LogOutButton /> : <LogInButton returnUrl={location.pathname + location.search} />}
     </Box>
@@ -105,7 +122,7 @@ export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, child
         >
           {menu()}
           <Box sx={{ mt: 'auto', p: 2, display: 'grid', gap: 1, justifyItems: 'start' }}>
-            <SessionControls />
+            <SessionControls isInSideBar />
             <Typography variant="body2" component={Link} to={paths.home()} sx={{ color: 'text.secondary' }}>
               Powered by Linksight
             </Typography>

@@ -10,7 +10,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { AccountAvatar } from '../../../components/ui/account-avatar';
 import type { ProfileFeature } from '../utils/feature-access';
-import { featurePath, getVisibleMenu, type MenuGroup } from '../utils/profile-pages';
+import { featurePath, getVisibleMenu, type MenuGroup } from '../../../components/layouts/profile-pages';
 
 type ProfileSideMenuProps = {
   accountId: number;
