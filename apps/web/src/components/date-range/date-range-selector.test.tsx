@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultRangeOptions, type LabelledDateRange } from '@linksight/golf-core';
@@ -71,5 +71,52 @@ describe('DateRangeSelector (spec 3 §2, §4, §5)', () => {
     expect(onChange).toHaveBeenCalledWith(
       expect.objectContaining({ label: '4/2/25 - 4/9/25', start: new Date('2025-04-02T00:00:00Z') }),
     );
+  });
+
+  it('is used by keyboard: the search box takes the focus, Tab stays in the popup, Escape closes it', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={vi.fn()} />);
+    const opener = screen.getByRole('button', { name: 'Last 12 Months' });
+    await user.tab();
+    expect(document.activeElement).toBe(opener);
+    await user.keyboard('{Enter}');
+    const popup = await screen.findByRole('dialog', { name: 'Date range' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Custom Range' })),
+    );
+    await user.tab();
+    expect(popup.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Date range' })).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('takes the focus back to the search box when the calendar closes, and Escape there closes the popup', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={vi.fn()} />);
+    const opener = screen.getByRole('button', { name: 'Last 12 Months' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: /^Custom/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Custom Range' })),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Date range' })).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('leaves the search box room for its whole placeholder', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Last 12 Months' }));
+    const popup = await screen.findByRole('dialog', { name: 'Date range' });
+    const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Custom Range' });
+    // jsdom lays nothing out: the room is the popup's width less its padding and the box's (12 px a side
+    // each, 1 px borders); the text takes about 7.6 px a character at 14 px in a wide system font
+    // (DejaVu Sans: 288 px for these 38 characters).
+    const room = parseFloat(getComputedStyle(popup).width) - 4 * 12 - 2;
+    expect(getComputedStyle(search).fontSize).toBe('14px');
+    expect(room).toBeGreaterThanOrEqual(search.placeholder.length * 7.6);
   });
 });

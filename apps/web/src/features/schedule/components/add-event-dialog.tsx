@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -76,6 +76,14 @@ export function AddEventDialog({ accountId, scheduledIds, onClose }: AddEventDia
   const create = useCreateTournament(accountId);
   const apiError = put.error ?? create.error;
   const set = (change: Partial<typeof EMPTY_TOURNAMENT>) => setFields((f) => ({ ...f, ...change }));
+  // The dialog opens on the search box (typing starts the search), not on its container. Once only: coming
+  // back from the New tournament tab leaves the focus on the tab the user chose.
+  const hasFocusedSearch = useRef(false);
+  const focusSearchOnOpen = useCallback((input: HTMLInputElement | null) => {
+    if (input === null || hasFocusedSearch.current) return;
+    hasFocusedSearch.current = true;
+    input.focus();
+  }, []);
 
   const submit = () => {
     if (tab === 'list') {
@@ -127,6 +135,7 @@ export function AddEventDialog({ accountId, scheduledIds, onClose }: AddEventDia
           <Box>
             <TextField
               label="Search tournaments"
+              inputRef={focusSearchOnOpen}
               value={text}
               onChange={(e) => setText(e.target.value)}
               size="small"
