@@ -3,7 +3,7 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarRounded, Line } from '@visx/shape';
-import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatScoreVsPar } from '@linksight/golf-core';
+import { formatScoreVsPar } from '@linksight/golf-core';
 import { bandGap, bandSlotAt } from './band-slot';
 import { ChartFrame, plotSize } from './chart-frame';
 import { chartInk } from './chart-ink';
@@ -26,7 +26,7 @@ const BAR_RADIUS = 3;
 
 /**
  * A round chart's bars (spec 2 §9): rounds R1… in rgb(19, 70, 120), the average (one decimal) as a black
- * line. The axis starts a few strokes under the best round so differences between rounds show. Plain SVG
+ * line (on the dark card in colours that read there: chart-ink.ts). The axis starts a few strokes under the best round so differences between rounds show. Plain SVG
  * through visx (issue 23).
  */
 export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HEIGHT }: RoundBarChartProps) {
@@ -57,9 +57,7 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
           left: MARGIN.left + (x(bar.label) ?? 0) + x.bandwidth(),
           top: MARGIN.top + y(bar.score),
           title: bar.label,
-          lines: [
-            { text: `Score: ${bar.score} (${formatScoreVsPar(bar.scoreToPar)})`, color: CHART_ROUND_COLOR },
-          ],
+          lines: [{ text: `Score: ${bar.score} (${formatScoreVsPar(bar.scoreToPar)})`, color: ink.round }],
         };
       }}
     >
@@ -100,13 +98,13 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
                 height={Math.max(0, plotHeight - y(bar.score))}
                 radius={BAR_RADIUS}
                 top
-                fill={CHART_ROUND_COLOR}
+                fill={ink.round}
               />
             ))}
             <Line
               from={{ x: 0, y: y(averageScore) }}
               to={{ x: plotWidth, y: y(averageScore) }}
-              stroke={CHART_AVERAGE_COLOR}
+              stroke={ink.average}
               strokeWidth={2}
             />
             <text
@@ -114,7 +112,7 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
               y={y(averageScore) - 5}
               textAnchor="end"
               fontSize={TICK_FONT_SIZE}
-              fill={CHART_AVERAGE_COLOR}
+              fill={ink.average}
               // A halo of the card's colour keeps the label readable where it crosses a bar.
               stroke={theme.palette.background.paper}
               strokeWidth={3}

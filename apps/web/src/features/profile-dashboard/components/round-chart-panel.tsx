@@ -2,7 +2,9 @@ import type { ProfileChart, SpiderChart } from '@linksight/api-contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { formatScoreVsPar } from '@linksight/golf-core';
+import { chartInk } from '../../../components/charts/chart-ink';
 import {
   DeferredCategoryRadar as CategoryRadar,
   DeferredRoundBarChart as RoundBarChart,
@@ -17,6 +19,8 @@ type RoundChartPanelProps = {
 
 /** One chart of Performance Trends (spec 3 §2): its spider chart against the standard and its bars. */
 export function RoundChartPanel({ chart, spider, standardLabel, onShowRounds }: RoundChartPanelProps) {
+  // The rounds' colour (spec 2 §9), lightened on the dark card where navy does not read (chart-ink.ts).
+  const roundColor = chartInk(useTheme()).round;
   return (
     <Box data-testid="round-chart" data-kind={chart.kind} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
@@ -42,7 +46,7 @@ export function RoundChartPanel({ chart, spider, standardLabel, onShowRounds }: 
             category: c.label,
             [`vs ${standardLabel}`]: c.performance ?? 0,
           }))}
-          series={[{ key: `vs ${standardLabel}`, color: 'rgb(19, 70, 120)' }]}
+          series={[{ key: `vs ${standardLabel}`, color: roundColor }]}
           label={`${chart.title}: share of stats beating ${standardLabel} by category`}
           height={{ xs: 220, sm: 240 }}
         />
