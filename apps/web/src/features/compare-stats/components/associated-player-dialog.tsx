@@ -16,7 +16,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AssociatedPlayer } from '@linksight/api-contract';
-import { formatScoreVsPar } from '@linksight/golf-core';
+import { formatAverageVsPar } from '@linksight/golf-core';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAssociatedPlayers } from '../api/get-associated-players';
 
@@ -125,7 +125,7 @@ export function AssociatedPlayerDialog({ open, accountId, onChoose, onClose }: A
                   </TableCell>
                   <TableCell>{p.playerName}</TableCell>
                   <TableCell align="right">
-                    {p.recentRoundsSvPAverage === null ? '-' : formatScoreVsPar(p.recentRoundsSvPAverage)}
+                    {p.recentRoundsSvPAverage === null ? '-' : formatAverageVsPar(p.recentRoundsSvPAverage)}
                   </TableCell>
                 </TableRow>
               ))}

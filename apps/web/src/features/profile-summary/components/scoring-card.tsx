@@ -1,6 +1,6 @@
 import type { PlayerSummary } from '@linksight/api-contract';
 import Typography from '@mui/material/Typography';
-import { formatScoreVsPar } from '@linksight/golf-core';
+import { formatAverageVsPar } from '@linksight/golf-core';
 import { WidgetCard } from '../../../components/ui/widget-card';
 
 /** Scoring average of the completed 18-hole rounds of the last 12 months, with how many there were. */
@@ -14,7 +14,9 @@ export function ScoringCard({ scoring }: { scoring: PlayerSummary['scoringAverag
           <Typography component="p" sx={{ fontSize: 44, fontWeight: 700, lineHeight: 1 }}>
             {scoring.average.toFixed(1)}
           </Typography>
-          <Typography sx={{ mt: 0.5 }}>{formatScoreVsPar(scoring.averageToPar)} to par per round</Typography>
+          <Typography sx={{ mt: 0.5 }}>
+            {formatAverageVsPar(scoring.averageToPar)} to par per round
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {scoring.rounds} completed 18-hole {scoring.rounds === 1 ? 'round' : 'rounds'} in the last 12
             months

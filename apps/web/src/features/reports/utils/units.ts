@@ -1,4 +1,4 @@
-import { YARDS_PER_METER } from '@linksight/golf-core';
+import { formatScoreVsPar, YARDS_PER_METER } from '@linksight/golf-core';
 import type { UnitSystem } from '../../../lib/unit-system';
 
 /** spec 1 §2.1: every distance of a report in the unit system `prefersMetric` chose. */
@@ -14,8 +14,8 @@ export function formatOffset(yards: number, units: UnitSystem, positive: string,
   return Math.abs(yards) < 0.5 ? `${formatDistance(0, units)}` : `${text} ${yards > 0 ? positive : negative}`;
 }
 
-export const formatToPar = (value: number | null): string =>
-  value === null ? '–' : value === 0 ? 'E' : value > 0 ? `+${value}` : String(value);
+/** A round's score to par (E, +n, -n); averages print with formatAverageVsPar. */
+export const formatToPar = (value: number | null): string => (value === null ? '–' : formatScoreVsPar(value));
 
 export const formatSg = (value: number | null): string =>
   value === null ? '–' : `${value > 0 ? '+' : ''}${value.toFixed(2)}`;

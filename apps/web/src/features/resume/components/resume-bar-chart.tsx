@@ -1,4 +1,4 @@
-import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatScoreVsPar } from '@linksight/golf-core';
+import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatAverageVsPar } from '@linksight/golf-core';
 import type { ResumeChart } from '@linksight/api-contract';
 
 const WIDTH = 360;
@@ -28,7 +28,7 @@ export function ResumeBarChart({ chart }: { chart: ResumeChart }) {
       <figcaption style={{ fontSize: 12, marginBottom: 2 }}>
         <strong style={{ display: 'block' }}>{chart.title}</strong>
         <span style={{ color: '#4b5563' }}>
-          Avg {chart.averageScore.toFixed(1)} ({formatScoreVsPar(chart.averageScoreToPar)}) ·{' '}
+          Avg {chart.averageScore.toFixed(1)} ({formatAverageVsPar(chart.averageScoreToPar)}) ·{' '}
           {chart.averageYards} yds
         </span>
       </figcaption>

@@ -1,14 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatHandicapIndex, formatScoreVsPar, formatShortDate } from '@linksight/golf-core';
+import {
+  formatAverageVsPar,
+  formatHandicapIndex,
+  formatScoreVsPar,
+  formatShortDate,
+} from '@linksight/golf-core';
 import type { ResumeData, ResumeTournament } from '@linksight/api-contract';
 import { ReportHeader } from '../../../components/report/report-header';
 import { capped, PRINT_LIMITS } from '../utils/print-limits';
 import { ResumeBarChart } from './resume-bar-chart';
 import { ResumeSection } from './resume-section';
 
+/** A total or best round as E/+n; an average (one decimal) keeps its decimal, as formatAverageVsPar. */
 const withPar = (v: { score: number; toPar: number }, digits = 0) =>
-  `${v.score.toFixed(digits)} (${formatScoreVsPar(v.toPar)})`;
+  `${v.score.toFixed(digits)} (${digits > 0 ? formatAverageVsPar(v.toPar) : formatScoreVsPar(v.toPar)})`;
 const cell = { padding: '2px 6px', borderBottom: '1px solid #e5e7eb', textAlign: 'left' as const };
 const num = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 

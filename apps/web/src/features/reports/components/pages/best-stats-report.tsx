@@ -1,4 +1,5 @@
 import type { BestStatsReportData } from '@linksight/api-contract';
+import { formatAverageVsPar } from '@linksight/golf-core';
 import { ReportPage } from '../../../../components/report/report-document';
 import { useUnitSystem } from '../../../../lib/unit-system';
 import { ReportDataHeader, ReportFrame } from '../report-frame';
@@ -23,7 +24,7 @@ export function BestStatsReport() {
               ['Score', ...data.averages.map((a) => num(a.score))],
               [
                 'To par',
-                ...data.averages.map((a) => (a.scoreToPar === null ? '–' : formatToPar(a.scoreToPar))),
+                ...data.averages.map((a) => (a.scoreToPar === null ? '–' : formatAverageVsPar(a.scoreToPar))),
               ],
               ['Course length', ...data.averages.map((a) => formatDistance(a.yards, units))],
               ['Fairways hit', ...data.averages.map((a) => num(a.fir, '%'))],

@@ -1,4 +1,5 @@
 import type { CoursePlanReportData } from '@linksight/api-contract';
+import { formatAverageVsPar } from '@linksight/golf-core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ReportPage } from '../../../../components/report/report-document';
@@ -6,7 +7,7 @@ import { useUnitSystem } from '../../../../lib/unit-system';
 import { ReportDataHeader, ReportFrame } from '../report-frame';
 import { HoleMapSvg } from '../parts/hole-map-svg';
 import { KeyFigures } from '../parts/report-table';
-import { convertYardsText, formatDistance, formatToPar } from '../../utils/units';
+import { convertYardsText, formatDistance } from '../../utils/units';
 
 /** A page per hole: the hole, the player's past shots, targets, average score and the dispersion plan. */
 export function CoursePlanReport() {
@@ -31,8 +32,7 @@ export function CoursePlanReport() {
                 },
                 {
                   label: 'Average to par',
-                  value:
-                    hole.averageToPar === null ? '–' : formatToPar(Math.round(hole.averageToPar * 100) / 100),
+                  value: hole.averageToPar === null ? '–' : formatAverageVsPar(hole.averageToPar),
                 },
               ]}
             />
