@@ -66,7 +66,7 @@ describe('Compare Stats PDF', () => {
     expect(pdfInfo(pdf).pages).toBeGreaterThanOrEqual(2);
   });
 
-  it('draws every chart inside the paper: the last bar group of each chart is printed whole', async () => {
+  it('draws every chart and table inside the paper: the last bar group and the Diff column are printed whole', async () => {
     const player = { accountId: owner, playerName: '' };
     const request = serializeCompareRequest({
       left: defaultSelections(player),
@@ -76,13 +76,15 @@ describe('Compare Stats PDF', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: apiPaths.players.compareStatsReport(owner),
-      payload: { request, pages: ['Drives', 'Shots to Green', 'Putts'] },
+      payload: { request, pages: ['Summary', 'Drives', 'Shots to Green', 'Putts'] },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     const pdf = Buffer.from(res.json<{ data: string }>().data, 'base64');
     // The charts' last categories (their axis labels; the tables name them "200+yd", "25ft+").
     const text = pdfText(pdf);
+    // A page title keeps its line: who and what the report covers moves under it instead.
+    expect(text).toContain('Compare Stats Report · Shots to Green');
     for (const label of ['300+ yd', '200+ yd', '25+ ft']) expect(text).toContain(label);
     // No word lies past the right margin (12 mm = 34 pt): a chart sized for a wider window was cut there.
     const { widthPt } = pdfInfo(pdf);

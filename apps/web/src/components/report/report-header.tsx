@@ -22,6 +22,9 @@ export function ReportHeader({ title, playerName, roundsLabel, standardLabel, as
       className="report-keep"
       sx={{
         display: 'flex',
+        // Who and what the report covers goes under the title when both do not fit on a line: the title
+        // ("Compare Stats Report · Shots to Green") keeps its line on paper.
+        flexWrap: 'wrap',
         justifyContent: 'space-between',
         alignItems: 'flex-end',
         gap: 2,
@@ -31,7 +34,7 @@ export function ReportHeader({ title, playerName, roundsLabel, standardLabel, as
         borderColor: 'primary.main',
       }}
     >
-      <Box sx={{ minWidth: 0, flexShrink: 0, maxWidth: '70%' }}>
+      <Box sx={{ minWidth: 0 }}>
         <Typography
           variant="overline"
           sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 2, lineHeight: 1.6 }}
@@ -42,7 +45,7 @@ export function ReportHeader({ title, playerName, roundsLabel, standardLabel, as
           {title}
         </Typography>
       </Box>
-      <Box sx={{ textAlign: 'right', minWidth: 0 }}>
+      <Box sx={{ textAlign: 'right', minWidth: 0, ml: 'auto' }}>
         {playerName && (
           <Typography sx={{ fontWeight: 700 }} data-testid="report-player">
             {playerName}
@@ -52,7 +55,7 @@ export function ReportHeader({ title, playerName, roundsLabel, standardLabel, as
           <Typography variant="body2" color="text.secondary">
             Rounds:{' '}
             {/* A long label breaks between its parts ("93 rounds (19 of 9 holes)", the dates), never
-                inside one, and the title keeps its line. */}
+                inside one. */}
             {roundsLabel.split(' · ').map((part, i) => (
               <Fragment key={i}>
                 {i > 0 && ' · '}

@@ -153,8 +153,9 @@ export function ComparisonTable({
             <Table
               size="small"
               aria-label={`${group.label} comparison`}
-              // At 375 px MUI's 16 px cell sides pushed Diff out of the card; a phone gets 6 px.
-              sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}
+              // At 375 px MUI's 16 px cell sides pushed Diff out of the card; a phone gets 6 px, and so does
+              // paper, where the Summary's two cards share a 7.5 in line.
+              sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, '@media print': { px: 0.75 } } }}
             >
               <TableHead>
                 <TableRow>
