@@ -256,6 +256,9 @@ test.describe('player dashboard (issue 6)', () => {
     await expect(team.first()).toBeVisible();
     const href = await team.first().getAttribute('href');
     expect(href).toMatch(/^\/org\/[A-Z]+$/);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Search players and teams' }),
+    ).toHaveAttribute('href', '/golf/search');
     await page.getByRole('button', { name: /My account$/ }).click();
     const item = page.getByRole('menuitem', { name: /^My team: .+ \(coach\)$/ });
     await expect(item.first()).toHaveAttribute('href', href!);

@@ -83,6 +83,12 @@ export function NotEnoughDataCard({ isOwn = false }: { isOwn?: boolean }) {
             </Stack>
           </Box>
         )}
+        {/* Someone who logs no rounds of their own (a coach, a product manager) follows other players. */}
+        {isOwn && (
+          <Button variant="text" component={Link} to={paths.search()}>
+            Search players and teams
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
