@@ -268,6 +268,17 @@ test.describe('player dashboard (issue 6)', () => {
     await expect(page.getByRole('heading', { name: 'Player groups' })).toBeVisible();
   });
 
+  test("the profile's Round Assessment page is titled above the player's dashboard (spec 1 §2.3)", async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(request, DEMO_PLAYER);
+    await page.addInitScript((t) => window.localStorage.setItem('id_token', t), session.accessToken);
+    await page.goto(`/player/${session.username}/data-analysis`);
+    await expect(page.getByRole('heading', { name: 'Round Assessment', level: 1 })).toBeVisible();
+    await expectOverviewsLoaded(page);
+  });
+
   test('a player with no completed rounds sees only the not-enough-data card', async ({ page, request }) => {
     const session = await logIn(request, NO_ROUNDS_PLAYER);
     const counts = await request.get(`/api/v1/players/${session.accountId}/completed-rounds-count`, {

@@ -141,6 +141,7 @@ export function createFeatureComponent(feature: ProfileFeature) {
           <DashboardPage
             accountId={context.account.accountId}
             title="Round Assessment"
+            isTitleShown
             compareStatsHref={
               isFeatureEnabled(context.access, 'stats')
                 ? `${context.baseUrl}/${featurePath('stats')}`

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { useCompletedRoundsCount } from '../api/get-completed-rounds-count';
 import { hasNotEnoughData } from '../utils/not-enough-data';
 import { DashboardContent } from './dashboard-content';
@@ -12,6 +13,8 @@ import { useSessionAccountId } from '../../../lib/use-session';
 type DashboardPageProps = {
   accountId: number;
   title?: string;
+  /** A profile page (Round Assessment, spec 1 §2.3) shows its title as My Rounds does. */
+  isTitleShown?: boolean;
   /** Where the Compare Stats action goes (the player's `stats` page), when the viewer may open it. */
   compareStatsHref?: string;
 };
@@ -20,7 +23,12 @@ type DashboardPageProps = {
  * The player dashboard of `accountId` (spec 3 §1–§2): only the not-enough-data card when the player has no
  * completed 18-hole and no completed 9-hole round.
  */
-export function DashboardPage({ accountId, title = 'Dashboard', compareStatsHref }: DashboardPageProps) {
+export function DashboardPage({
+  accountId,
+  title = 'Dashboard',
+  isTitleShown = false,
+  compareStatsHref,
+}: DashboardPageProps) {
   const counts = useCompletedRoundsCount(accountId);
   const sessionAccountId = useSessionAccountId();
   // issue 23 (Total Blocking Time): react-query's update renders synchronously, and it mounted the whole
@@ -29,9 +37,16 @@ export function DashboardPage({ accountId, title = 'Dashboard', compareStatsHref
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1900, mx: 'auto', width: '100%' }}>
       <PageTitle parts={[title]} />
-      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {title}
-      </h1>
+      {isTitleShown ? (
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+      ) : (
+        // The player's own /dashboard opens on its controls; its heading is for screen readers.
+        <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {title}
+        </h1>
+      )}
       {counts.isPending || !isCounted ? (
         <CircularProgress aria-label="Loading" sx={{ m: 4 }} />
       ) : counts.isError ? (
