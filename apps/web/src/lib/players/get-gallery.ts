@@ -1,6 +1,7 @@
 import { apiPaths, type Gallery } from '@linksight/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
+import type { QueryGate } from './viewer-access';
 
 /** spec 3 §7 account gallery: the featured images of the profile's gallery widget. */
 export function getFeaturedImages(accountId: number): Promise<Gallery> {
@@ -15,6 +16,6 @@ export const featuredImagesQueryOptions = (accountId: number) =>
     queryFn: () => getFeaturedImages(accountId),
   });
 
-export function useFeaturedImages(accountId: number) {
-  return useQuery(featuredImagesQueryOptions(accountId));
+export function useFeaturedImages(accountId: number, { isEnabled = true }: QueryGate = {}) {
+  return useQuery({ ...featuredImagesQueryOptions(accountId), enabled: isEnabled });
 }

@@ -1,6 +1,7 @@
 import { apiPaths, type SwingVideos } from '@linksight/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
+import type { QueryGate } from './viewer-access';
 
 /** spec 3 §7 player home swing videos, newest first. */
 export function getSwingVideos(accountId: number): Promise<SwingVideos> {
@@ -13,6 +14,6 @@ export const swingVideosQueryOptions = (accountId: number) =>
     queryFn: () => getSwingVideos(accountId),
   });
 
-export function useSwingVideos(accountId: number) {
-  return useQuery(swingVideosQueryOptions(accountId));
+export function useSwingVideos(accountId: number, { isEnabled = true }: QueryGate = {}) {
+  return useQuery({ ...swingVideosQueryOptions(accountId), enabled: isEnabled });
 }

@@ -1,6 +1,7 @@
 import { apiPaths, type UpcomingEvents } from '@linksight/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
+import type { QueryGate } from './viewer-access';
 
 /**
  * spec 3 §7 player schedule tournaments (isUpcoming): Confirmed/Considering counts and the soonest
@@ -21,6 +22,6 @@ export const upcomingEventsQueryOptions = (accountId: number, limit: number) =>
     queryFn: () => getUpcomingEvents(accountId, limit),
   });
 
-export function useUpcomingEvents(accountId: number, limit: number) {
-  return useQuery(upcomingEventsQueryOptions(accountId, limit));
+export function useUpcomingEvents(accountId: number, limit: number, { isEnabled = true }: QueryGate = {}) {
+  return useQuery({ ...upcomingEventsQueryOptions(accountId, limit), enabled: isEnabled });
 }

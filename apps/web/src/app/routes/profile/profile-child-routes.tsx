@@ -62,7 +62,7 @@ export function createFeatureLoader(mode: ProfileRouteMode, feature: ProfileFeat
     // The dashboard's six widget calls start now, beside its page chunk (a small chunk of their own).
     if (feature === 'resume')
       void import('../../../features/profile-dashboard/api/prefetch-profile-widgets').then((m) =>
-        m.prefetchProfileWidgets(context.account.accountId),
+        m.prefetchProfileWidgets(context.account.accountId, context.account),
       );
     // The My Rounds page's chain of calls starts now too, beside its page chunk.
     if (feature === 'my-rounds')

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { Account } from '@linksight/api-contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { fullName } from '@linksight/golf-core';
 import { WidgetCard } from '../../../components/ui/widget-card';
 import { useProfileWidgets, type CardState } from '../hooks/use-profile-widgets';
+import type { DashboardAccount } from '../utils/widget-access';
 import { aboutFacts, hasAboutInformation } from '../../../lib/players/about-facts';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { AboutCard } from './about-card';
@@ -21,7 +21,8 @@ const SwingVideosCard = lazy(() => widgets().then((m) => ({ default: m.SwingVide
 const UpcomingEventsCard = lazy(() => widgets().then((m) => ({ default: m.UpcomingEventsCard })));
 
 type ProfileDashboardPageProps = {
-  account: Account;
+  /** The profile answer: its settings and `hasFullAccess` decide which cards' calls are made. */
+  account: DashboardAccount;
   /** The profile's parent URL (Full Schedule goes to its schedule/0). */
   baseUrl: string;
   /** spec 3 §6: the parent decides whether the About card offers View Resume (the profile page: yes). */
@@ -63,7 +64,7 @@ export function ProfileDashboardPage({
   showResumeButton,
   onViewResume,
 }: ProfileDashboardPageProps) {
-  const w = useProfileWidgets(account.accountId);
+  const w = useProfileWidgets(account);
   // The About card paints first; the other cards' code is asked for once it is on screen (issue 23).
   const isAboutPainted = useAfterPaint();
   const name = fullName(account);

@@ -1,6 +1,6 @@
 import type { ProfileChart, SpiderChart } from '@linksight/api-contract';
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from '../../../lib/theme';
 import { RoundChartPanel } from './round-chart-panel';
@@ -46,7 +46,11 @@ class FixedSizeObserver {
   disconnect() {}
 }
 beforeEach(() => vi.stubGlobal('ResizeObserver', FixedSizeObserver));
-afterEach(() => vi.unstubAllGlobals());
+// Unmount before the observer goes: a chart's effect that runs while the tree is torn down still needs it.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 async function renderPanel(isDark: boolean) {
   const theme = createAppTheme({ name: 'default-theme', isDark });

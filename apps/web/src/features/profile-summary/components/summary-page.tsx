@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Account } from '@linksight/api-contract';
+import type { ProfileAccount } from '@linksight/api-contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,6 +10,7 @@ import { AccountAvatar } from '../../../components/ui/account-avatar';
 import { StandardSelect } from '../../../components/ui/standard-select';
 import { aboutFacts } from '../../../lib/players/about-facts';
 import { useUpcomingEvents } from '../../../lib/players/get-upcoming-events';
+import { canViewFeature } from '../../../lib/players/viewer-access';
 import { useStrengthWeakness } from '../api/get-strength-weakness';
 import { useSummary } from '../api/get-summary';
 import { HandicapCard } from './handicap-card';
@@ -23,7 +24,11 @@ import { PageTitle } from '../../../components/ui/page-title';
 /** The Summary shows the next 3 events of the schedule. */
 const NEXT_EVENTS = 3;
 
-type SummaryPageProps = { account: Account; baseUrl: string };
+type SummaryPageProps = {
+  /** The profile answer: its settings and `hasFullAccess` decide which of the page's calls are made. */
+  account: ProfileAccount;
+  baseUrl: string;
+};
 
 /**
  * The Summary page: a player at a glance for a coach (issue 16; the spec does not show it). Identity and
@@ -36,7 +41,11 @@ export function SummaryPage({ account, baseUrl }: SummaryPageProps) {
   const summary = useSummary(account.accountId, standard);
   const level = summary.data?.standard.id;
   const strengths = useStrengthWeakness(account.accountId, level);
-  const events = useUpcomingEvents(account.accountId, NEXT_EVENTS);
+  // The next events are the schedule's (feature 80, ARCHITECTURE "Public profile"): not asked for when the
+  // viewer may not see it (the API would refuse). The summary and strengths calls are the page's own (89).
+  const events = useUpcomingEvents(account.accountId, NEXT_EVENTS, {
+    isEnabled: canViewFeature(account, 'schedule'),
+  });
   const name = fullName(account);
   const facts = aboutFacts(account);
   const school = [facts.school, facts.gradYear !== null ? `Class of ${facts.gradYear}` : null]
@@ -91,7 +100,7 @@ export function SummaryPage({ account, baseUrl }: SummaryPageProps) {
             tooFew={data!.recentRounds.count < data!.recentRounds.minimum}
           />
           <LastRoundsCard rounds={data!.lastRounds} />
-          {/* The schedule has its own privacy (80): a refused call hides the card. */}
+          {/* The schedule has its own privacy (80): a call not made or refused hides the card. */}
           {events.data && <NextEventsCard data={events.data} scheduleUrl={`${baseUrl}/schedule/0`} />}
         </Box>
       )}

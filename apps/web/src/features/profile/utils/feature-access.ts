@@ -1,9 +1,6 @@
-import type { ProfileAccount } from '@linksight/api-contract';
 import {
   LANDING_FEATURE_ORDER,
   PROFILE_FEATURE_IDS,
-  isFeatureOpenToVisitors,
-  isWebsitePrivate,
   type ProfileAccess,
   type ProfileFeature,
 } from '@linksight/golf-core';
@@ -26,21 +23,10 @@ export const PROFILE_FEATURES = LANDING_FEATURE_ORDER;
 export const FEATURE_IDS = PROFILE_FEATURE_IDS;
 
 /**
- * What the API answered about a profile: whether the caller has full access (spec 2 §6: the player, a
- * product manager or the circle, decided by the API, which alone knows roles and circles) and the settings.
+ * The profile answer's gating and the features it opens live in lib/players/viewer-access.ts: the pages'
+ * queries read the same answer there (a feature may not import this one).
  */
-export type GatedAccount = Pick<ProfileAccount, 'hasFullAccess' | 'accountWebsiteSettingsAccount'>;
-
-export function getProfileAccess(account: GatedAccount): ProfileAccess {
-  const settings = account.accountWebsiteSettingsAccount;
-  const full = account.hasFullAccess;
-  const websitePrivate = isWebsitePrivate(settings);
-  const canViewWebsite = full || !websitePrivate;
-  const enabledFeatures = canViewWebsite
-    ? PROFILE_FEATURES.filter((feature) => full || isFeatureOpenToVisitors(settings, FEATURE_IDS[feature]))
-    : [];
-  return { hasFullAccess: full, isWebsitePrivate: websitePrivate, canViewWebsite, enabledFeatures };
-}
+export { getProfileAccess, type GatedAccount } from '../../../lib/players/viewer-access';
 
 export function isFeatureEnabled(access: ProfileAccess, feature: ProfileFeature): boolean {
   return access.enabledFeatures.includes(feature);
