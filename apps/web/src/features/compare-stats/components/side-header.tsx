@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CompareSide } from '@linksight/api-contract';
-import { SIDE_COLORS, sideTextColor } from '../utils/side-colors';
+import { sideMarkColors, sideTextColor } from '../utils/side-colors';
 
 /** One side of the header: whose rounds, which of them, how many; or that side's own error. */
 export function SideHeader({
@@ -18,7 +18,7 @@ export function SideHeader({
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 1.5, borderTop: 4, borderTopColor: SIDE_COLORS[side], minWidth: 0 }}
+      sx={{ p: 1.5, borderTop: 4, borderTopColor: (theme) => sideMarkColors(theme)[side], minWidth: 0 }}
       data-testid={`${side}-header`}
     >
       <Typography variant="overline" sx={{ color: sideTextColor(side), fontWeight: 700 }}>

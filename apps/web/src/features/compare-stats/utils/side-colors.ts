@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { CHART_ROUND_COLOR } from '@linksight/golf-core';
+import { chartInk } from '../../../components/charts/chart-ink';
 
 export type Side = 'left' | 'right';
 
@@ -18,3 +19,13 @@ export const sideTextColor =
   (side: Side) =>
   (theme: Theme): string =>
     theme.palette.mode === 'dark' ? DARK_MODE_TEXT[side] : SIDE_COLORS[side];
+
+/**
+ * The sides' colours for marks (bars, dots, legend swatches, the header's rule) on the theme's card. The
+ * left is the rounds colour, so it takes the chart ink's (components/charts/chart-ink.ts): spec 2 §9's
+ * rgb(19, 70, 120) on the light card, a lighter blue on the dark one, where the navy read at about 2:1
+ * (WCAG 1.4.11 asks 3:1 of a chart's marks). The orange reads on both.
+ */
+export function sideMarkColors(theme: Theme): Record<Side, string> {
+  return { left: chartInk(theme).round, right: SIDE_COLORS.right };
+}

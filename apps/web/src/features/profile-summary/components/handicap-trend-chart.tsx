@@ -3,7 +3,7 @@ import { AxisLeft } from '@visx/axis';
 import { curveStepAfter } from '@visx/curve';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { CHART_ROUND_COLOR, formatHandicapIndex, formatLongDate } from '@linksight/golf-core';
+import { formatHandicapIndex, formatLongDate } from '@linksight/golf-core';
 import { ChartFrame, plotSize, type ChartSize } from '../../../components/charts/chart-frame';
 import { chartInk } from '../../../components/charts/chart-ink';
 import { axisStyle } from '../../../components/charts/plain-tick';
@@ -21,6 +21,8 @@ const CHART_HEIGHT = 120;
 /**
  * The Handicap Index over the last 12 months as a step line (an index holds until the next revision;
  * lower is better). visx (issue 23); the pointer or the arrow keys show a revision's date and index.
+ * The line is the rounds colour of the chart ink: spec 2 §9's navy on the light card, a lighter blue on the
+ * dark one, where the navy does not read.
  */
 export function HandicapTrendChart({ points, label }: { points: readonly TrendPoint[]; label: string }) {
   const theme = useTheme();
@@ -52,7 +54,7 @@ export function HandicapTrendChart({ points, label }: { points: readonly TrendPo
           left: MARGIN.left + x(p.t),
           top: MARGIN.top + y(p.index),
           title: formatLongDate(new Date(p.t)),
-          lines: [{ text: `Index: ${formatHandicapIndex(p.index)}`, color: CHART_ROUND_COLOR }],
+          lines: [{ text: `Index: ${formatHandicapIndex(p.index)}`, color: ink.round }],
         };
       }}
     >
@@ -76,10 +78,10 @@ export function HandicapTrendChart({ points, label }: { points: readonly TrendPo
               x={(p) => x(p.t)}
               y={(p) => y(p.index)}
               curve={curveStepAfter}
-              stroke={CHART_ROUND_COLOR}
+              stroke={ink.round}
               strokeWidth={2}
             />
-            {active && <ActiveDot x={x(active.t)} y={y(active.index)} color={CHART_ROUND_COLOR} />}
+            {active && <ActiveDot x={x(active.t)} y={y(active.index)} color={ink.round} />}
             <AxisLeft
               scale={y}
               numTicks={4}

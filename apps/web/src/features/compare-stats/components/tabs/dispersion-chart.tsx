@@ -9,7 +9,7 @@ import { ChartFrame, plotSize } from '../../../../components/charts/chart-frame'
 import { chartInk } from '../../../../components/charts/chart-ink';
 import { ChartLegend, LEGEND_HEIGHT } from '../../../../components/charts/chart-legend';
 import { axisStyle } from '../../../../components/charts/plain-tick';
-import { SIDE_COLORS, type Side } from '../../utils/side-colors';
+import { sideMarkColors, type Side } from '../../utils/side-colors';
 
 type DispersionChartProps = {
   points: Record<Side, readonly DispersionPoint[]>;
@@ -41,6 +41,7 @@ function spread(points: readonly DispersionPoint[], offset: number) {
 export function DispersionChart({ points, names, height = 280 }: DispersionChartProps) {
   const theme = useTheme();
   const ink = chartInk(theme);
+  const sideColors = sideMarkColors(theme);
   const spreadPoints = {
     left: spread(points.left, SIDE_OFFSET.left),
     right: spread(points.right, SIDE_OFFSET.right),
@@ -74,7 +75,7 @@ export function DispersionChart({ points, names, height = 280 }: DispersionChart
                     cx={x(p.x)}
                     cy={y(p.y)}
                     r={DOT_RADIUS}
-                    fill={SIDE_COLORS[s]}
+                    fill={sideColors[s]}
                     fillOpacity={0.6}
                   />
                 )),
@@ -96,7 +97,7 @@ export function DispersionChart({ points, names, height = 280 }: DispersionChart
           );
         }}
       </ChartFrame>
-      <ChartLegend items={SIDES.map((s) => ({ label: names[s], color: SIDE_COLORS[s] }))} />
+      <ChartLegend items={SIDES.map((s) => ({ label: names[s], color: sideColors[s] }))} />
     </Box>
   );
 }

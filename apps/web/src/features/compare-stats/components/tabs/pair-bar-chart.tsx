@@ -12,7 +12,7 @@ import { ChartLegend, LEGEND_HEIGHT } from '../../../../components/charts/chart-
 import { axisStyle, charsThatFit, PlainTick } from '../../../../components/charts/plain-tick';
 import { BandHighlight, PointerPlot } from '../../../../components/charts/plot-parts';
 import { useChartCursor } from '../../../../components/charts/use-chart-cursor';
-import { SIDE_COLORS, type Side } from '../../utils/side-colors';
+import { sideMarkColors, type Side } from '../../utils/side-colors';
 
 export type PairBar = { label: string; left: number | null; right: number | null };
 
@@ -52,6 +52,7 @@ export function PairBarChart({
 }: PairBarChartProps) {
   const theme = useTheme();
   const ink = chartInk(theme);
+  const sideColors = sideMarkColors(theme);
   const cursor = useChartCursor(bars.length);
   const data = bars.map((b) => ({ label: b.label, left: round1(b.left), right: round1(b.right) }));
   const names = { left: leftLabel, right: rightLabel };
@@ -87,7 +88,7 @@ export function PairBarChart({
             title: d.label,
             lines: SIDES.map((s) => ({
               text: `${names[s]}: ${d[s] === null ? '-' : `${d[s]}${unit}`}`,
-              color: SIDE_COLORS[s],
+              color: sideColors[s],
             })),
           };
         }}
@@ -123,7 +124,7 @@ export function PairBarChart({
                         y={Math.min(y(value), y(0))}
                         width={side.bandwidth()}
                         height={Math.abs(y(0) - y(value))}
-                        fill={SIDE_COLORS[s]}
+                        fill={sideColors[s]}
                       />
                     );
                   })}
@@ -147,7 +148,7 @@ export function PairBarChart({
           );
         }}
       </ChartFrame>
-      <ChartLegend items={SIDES.map((s) => ({ label: names[s], color: SIDE_COLORS[s] }))} />
+      <ChartLegend items={SIDES.map((s) => ({ label: names[s], color: sideColors[s] }))} />
     </Box>
   );
 }
