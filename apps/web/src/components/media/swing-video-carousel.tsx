@@ -16,7 +16,9 @@ export function SwingVideoCarousel({
 }) {
   return (
     <Carousel
-      label="Swing videos"
+      // Not "Swing videos": the dashboard's card around it is a region of that name, and names compare
+      // without case (axe landmark-unique, issue 23).
+      label="Swing videos, one per slide"
       count={videos.length}
       loop
       autoplayMs={CAROUSEL_AUTOPLAY_MS}

@@ -68,4 +68,12 @@ describe('profile layout', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /My account/ })).toBeNull();
   });
+
+  it('keeps the wide side bar, its session controls and "Powered by Linksight" in a landmark (axe region)', () => {
+    renderProfile();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('navigation', { name: 'Profile' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Powered by Linksight' })).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
 });

@@ -103,7 +103,10 @@ export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, child
           </Drawer>
         </>
       ) : (
+        // The side bar is the wide screen's banner, as the header bar is the narrow one's: its session
+        // controls and "Powered by Linksight" sat outside every landmark (axe "region", issue 23).
         <Paper
+          component="header"
           square
           elevation={0}
           sx={{
