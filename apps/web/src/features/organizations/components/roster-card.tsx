@@ -43,14 +43,14 @@ export function RosterCard({ member, hosts }: RosterCardProps) {
   const name = fullName(member);
   const body = (
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      {member.isPublic ? (
-        <AccountAvatar accountId={member.accountId} name="" size={56} />
-      ) : (
-        <Box
-          aria-hidden
-          sx={{ width: 56, height: 56, borderRadius: '50%', bgcolor: 'action.selected', flexShrink: 0 }}
-        />
-      )}
+      {/* The photo only where there is one the visitor may see; otherwise the initials: a private member
+          is a name only (api-contract roster.ts), and asking for a missing photo answers 404. */}
+      <AccountAvatar
+        accountId={member.accountId}
+        name=""
+        size={56}
+        initialsFrom={member.isPublic && member.imgUrl !== null ? undefined : name}
+      />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 700 }}>
           {name}
