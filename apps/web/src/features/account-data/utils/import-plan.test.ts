@@ -83,6 +83,25 @@ describe('planImport for a CSV (issue 20)', () => {
     expect(isSendable(plan.rounds[0]!)).toBe(false);
   });
 
+  it("lists a blank course cell as its row's problem without looking up an empty course name", async () => {
+    const round = rows('2025-07-02', 'Known Links', [4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    round[2] = round[2]!.replace(',Known Links,', ',,');
+    const names: string[] = [];
+    const plan = await planImport(
+      { kind: 'csv', ...csvToRounds([HEADER, ...round].join('\n')) },
+      async (name) => {
+        if (name.trim() === '') throw new Error('Give part of a course name');
+        names.push(name);
+        return [known];
+      },
+      NOW,
+    );
+    expect(names).toEqual(['Known Links']);
+    expect(plan.fileProblems).toMatchObject([{ where: 'Row 4', field: 'course' }]);
+    // The row without a course is a round of its own, blocked by that problem; the file is still checked.
+    expect(plan.rounds.map((r) => r.isBlocked ?? false)).toEqual([false, true]);
+  });
+
   it('names a hole number problem by its column, hole', async () => {
     const round = rows('2025-07-02', 'Known Links', [4, 4, 4, 4, 4, 4, 4, 4, 4]);
     round[8] = round[8]!.replace(',White,9,', ',White,3,');

@@ -118,6 +118,9 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
   const courses: CourseIngest[] = [];
   const refOf = new Map<CsvRound, Record<string, unknown>>();
   for (const [key, rounds] of byCourse) {
+    // A blank course cell is the row's own problem ("course is required"); there is no course to look up
+    // (the search refuses an empty name, which stopped the whole file).
+    if (key === '') continue;
     const name = rounds[0]!.round.courseName;
     const found = (await lookup(name)).filter((c) => slug(c.name) === key);
     const made = found.length > 0 ? null : courseFromRows(name, rounds);
