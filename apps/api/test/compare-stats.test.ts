@@ -105,7 +105,7 @@ describe.each(testDatabases)('Compare Stats on %s', (kind) => {
     // (2 − 1 + 4 + 0) / 4 = +1.3 per round; (6 + 5 + 7) / 3 = +6.0.
     const scoring = body.groups.find((g) => g.shotType === 'Scoring')!;
     const toPar = scoring.rows.find((r) => r.id === 'score-vs-par')!;
-    expect([toPar.left?.formatted, toPar.right?.formatted, toPar.better]).toEqual(['+1.3', '+6', 'left']);
+    expect([toPar.left?.formatted, toPar.right?.formatted, toPar.better]).toEqual(['+1.3', '+6.0', 'left']);
     // The difference of the values as shown (+1.3 − +6), not of the unrounded ones (1.25 − 6 = −4.75).
     expect(toPar.difference).toBe('-4.7');
     expect(body.left.figures.scoreDistribution.find((b) => b.label === 'Bogey')?.count).toBe(6);
