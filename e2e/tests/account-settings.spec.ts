@@ -165,3 +165,52 @@ test.describe('profile and privacy', () => {
     await expect(circle.getByText('No one is in your circle yet.')).toBeVisible();
   });
 });
+
+test.describe('password', () => {
+  const PHONE = '+15550190102';
+  let own: ApiSession;
+  test.beforeAll(async ({ request }) => {
+    own = await signUpByCode(request, PHONE);
+  });
+
+  test('a player who signed up by code sets a password and logs in with it; a change needs the current one', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript((token) => window.localStorage.setItem('id_token', token), own.accessToken);
+    await page.goto('/account/profile');
+    const section = page.getByRole('region', { name: 'Password' });
+    await expect(section.getByText(/Set a password to also log in/)).toBeVisible();
+    await expect(section.getByLabel('Current password')).toHaveCount(0);
+    await section.getByLabel('Password', { exact: true }).fill('abc');
+    await section.getByLabel('Confirm password').fill('abd');
+    await section.getByRole('button', { name: 'Set password' }).click();
+    await expect(section.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(section.getByText('The passwords do not match')).toBeVisible();
+    await section.getByLabel('Password', { exact: true }).fill('first-secret');
+    await section.getByLabel('Confirm password').fill('first-secret');
+    await section.getByRole('button', { name: 'Set password' }).click();
+    await expect(section.getByText('Your password is set.', { exact: false })).toBeVisible();
+    await section.screenshot({ path: test.info().outputPath('password-set-375.png') });
+
+    // A change now asks for the current password, and a wrong one is refused with the server's words.
+    await expect(section.getByLabel('Current password')).toBeVisible();
+    await section.getByLabel('Current password').fill('not-the-one');
+    await section.getByLabel('New password', { exact: true }).fill('second-secret');
+    await section.getByLabel('Confirm new password').fill('second-secret');
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByText('The current password is incorrect.')).toBeVisible();
+
+    // The alternative login works with the password that was set.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.goto('/auth/alternative');
+    await expect(
+      page.getByText('No password yet? Log in with a code, then set one in Profile and privacy.'),
+    ).toBeVisible();
+    await page.getByLabel('Phone number').fill(PHONE.slice(2));
+    await page.getByLabel('Password', { exact: true }).fill('first-secret');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});

@@ -396,6 +396,7 @@ describe.each(testDatabases)('password login and sessions on %s', (kind) => {
       ['post', 'refresh'],
       ['post', 'logout'],
       ['get', 'me'],
+      ['get', 'password'],
       ['put', 'password'],
     ] as const;
     for (const [method, action] of routes) {
@@ -436,7 +437,19 @@ describe.each(testDatabases)('password login and sessions on %s', (kind) => {
       message: 'Password must be at least 6 characters.',
     });
 
+    const status = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: apiPaths.auth('password'),
+          headers: { authorization: `Bearer ${access}` },
+        })
+      ).json();
+    expect((await t.app.inject({ method: 'GET', url: apiPaths.auth('password') })).statusCode).toBe(401);
+    expect(await status()).toEqual({ isSet: false });
+
     expect((await put({ newPassword: 'first-password' })).statusCode).toBe(204);
+    expect(await status()).toEqual({ isSet: true });
     const keep = refreshCookieOf(await login(phone, 'first-password', freshIp()))!.value;
     const other = refreshCookieOf(await login(phone, 'first-password', freshIp()))!.value;
 

@@ -86,6 +86,20 @@ export const ChangePasswordRequestSchema = Type.Object(
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
+/**
+ * Whether the logged-in account has a password. An account made by phone code has none until it sets
+ * one in its settings; until then the alternative login (spec 1 §2.2) cannot work for it.
+ */
+export const PasswordStatusSchema = Type.Object(
+  {
+    isSet: Type.Boolean({
+      description: 'True once a password is set: changing it then needs the current one.',
+    }),
+  },
+  { $id: 'PasswordStatus' },
+);
+export type PasswordStatus = Static<typeof PasswordStatusSchema>;
+
 /** Answer of verify-code, login and refresh; the refresh token travels only in the httpOnly cookie. */
 export const AuthSessionSchema = Type.Object({
   accessToken: Type.String({

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useProfileSettings } from '../api/get-profile-settings';
 import { CircleSection } from './circle-section';
+import { PasswordSection } from './password-section';
 import { PrivacySection } from './privacy-section';
 import { ProfileForm } from './profile-form';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -21,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Profile and privacy (ARCHITECTURE "Profile settings"): the player's profile, privacy and circle. */
+/** Profile and privacy (ARCHITECTURE "Profile settings"): the player's profile, privacy, password and circle. */
 export function AccountSettingsPage({ accountId }: { accountId: number }) {
   const profile = useProfileSettings(accountId);
   return (
@@ -45,6 +46,9 @@ export function AccountSettingsPage({ accountId }: { accountId: number }) {
         ) : (
           <Skeleton variant="rounded" height={320} />
         )}
+      </Section>
+      <Section id="password-heading" title="Password">
+        <PasswordSection />
       </Section>
       <Section id="circle-heading" title="Circle">
         <CircleSection accountId={accountId} />

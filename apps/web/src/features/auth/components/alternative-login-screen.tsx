@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { ALTERNATIVE_LOGIN_COUNTRIES, DEFAULT_COUNTRY_CODE } from '../utils/countries';
@@ -19,7 +20,7 @@ import {
 import { AuthCard } from './auth-card';
 import { CountryCodeSelect } from './country-code-select';
 import { FormError } from './form-error';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 type AlternativeLoginValues = { countryCode: string; phoneNumber: string; password: string };
 
@@ -130,6 +131,9 @@ export function AlternativeLoginScreen() {
             Switch to Phone login
           </Button>
         </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          No password yet? Log in with a code, then set one in Profile and privacy.
+        </Typography>
       </Box>
     </AuthCard>
   );

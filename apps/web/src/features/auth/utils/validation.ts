@@ -1,4 +1,6 @@
-import { AUTH_MIN_PASSWORD_LENGTH } from '@linksight/api-contract';
+import { PASSWORD_MESSAGES } from '../../../lib/password-rules';
+
+export { validatePassword } from '../../../lib/password-rules';
 
 /** spec 1 §5 / §9 limits. */
 export const PHONE_LOGIN_MAX_LENGTH = 11;
@@ -9,8 +11,8 @@ export const VALIDATION_MESSAGES = {
   phoneRequired: 'Phone number is required',
   phoneLoginInvalid: 'Please enter a valid 10-11 digit phone number',
   alternativePhoneInvalid: 'Please enter a valid 10-digit phone number',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${AUTH_MIN_PASSWORD_LENGTH} characters`,
+  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
 } as const;
 
 /** A validator answers true or the message to show (react-hook-form's `validate` shape). */
@@ -25,12 +27,6 @@ export function validatePhoneLoginNumber(value: string): ValidationResult {
 /** spec 1 §5 alternative login: required and exactly 10 digits, one message for both. */
 export function validateAlternativePhoneNumber(value: string): ValidationResult {
   return /^[0-9]{10}$/.test(value) ? true : VALIDATION_MESSAGES.alternativePhoneInvalid;
-}
-
-/** spec 1 §5: required, at least 6 characters. */
-export function validatePassword(value: string): ValidationResult {
-  if (value === '') return VALIDATION_MESSAGES.passwordRequired;
-  return value.length >= AUTH_MIN_PASSWORD_LENGTH ? true : VALIDATION_MESSAGES.passwordTooShort;
 }
 
 /**

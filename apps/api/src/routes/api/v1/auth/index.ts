@@ -7,6 +7,7 @@ import {
   AuthSessionSchema,
   ChangePasswordRequestSchema,
   LoginRequestSchema,
+  PasswordStatusSchema,
   SendCodeRequestSchema,
   SendCodeResponseSchema,
   VerifyCodeRequestSchema,
@@ -226,6 +227,25 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { isSec
     async (request) => ({
       organizations: await app.repos.organizations.forMember(request.account!.accountId),
     }),
+  );
+
+  app.get(
+    '/api/v1/auth/password',
+    {
+      config: access.account(),
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the logged-in account has a password (the settings page sets or changes it)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: PasswordStatusSchema, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      const credentials = await app.repos.auth.findCredentialsById(request.account!.accountId);
+      if (!credentials) throw authErrors.sessionEnded();
+      reply.header('cache-control', 'no-store');
+      return { isSet: credentials.passwordHash !== null };
+    },
   );
 
   app.put(
