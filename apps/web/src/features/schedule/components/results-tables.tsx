@@ -98,6 +98,11 @@ export function ResultRoundsTable({
   );
 }
 
+export const BEST_METRICS_NOTE = {
+  averages: 'Averages per round over the rounds listed.',
+  none: 'No rounds in this view and timeframe, so there is nothing to average.',
+} as const;
+
 const metricText = (key: (typeof BEST_METRIC_STATS)[number]['key'], value: number | null) =>
   value === null ? '-' : key === 'yards' ? String(Math.round(value)) : oneDecimal(value);
 
@@ -109,34 +114,41 @@ export function BestMetrics({
   metrics: ScheduleResults['bestMetrics'];
   highlighted: readonly string[];
 }) {
+  // Without a listed round every figure is "-": the card says why rather than leaving ten dashes.
+  const hasRounds = BEST_METRIC_STATS.some(({ key }) => metrics[key] !== null);
   return (
-    <Box
-      sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}
-      data-testid="best-metrics"
-    >
-      {BEST_METRIC_STATS.map(({ key, statName }) => {
-        const isHighlighted = highlighted.includes(statName);
-        return (
-          <Paper
-            key={key}
-            variant="outlined"
-            data-highlighted={isHighlighted || undefined}
-            sx={{
-              p: 1,
-              textAlign: 'center',
-              borderColor: isHighlighted ? 'secondary.main' : undefined,
-              borderWidth: isHighlighted ? 2 : 1,
-            }}
-          >
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              {metricText(key, metrics[key])}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {statName}
-            </Typography>
-          </Paper>
-        );
-      })}
+    <Box>
+      <Box
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}
+        data-testid="best-metrics"
+      >
+        {BEST_METRIC_STATS.map(({ key, statName }) => {
+          const isHighlighted = highlighted.includes(statName);
+          return (
+            <Paper
+              key={key}
+              variant="outlined"
+              data-highlighted={isHighlighted || undefined}
+              sx={{
+                p: 1,
+                textAlign: 'center',
+                borderColor: isHighlighted ? 'secondary.main' : undefined,
+                borderWidth: isHighlighted ? 2 : 1,
+              }}
+            >
+              <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+                {metricText(key, metrics[key])}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {statName}
+              </Typography>
+            </Paper>
+          );
+        })}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {hasRounds ? BEST_METRICS_NOTE.averages : BEST_METRICS_NOTE.none}
+      </Typography>
     </Box>
   );
 }
