@@ -43,6 +43,7 @@ export function ProfileLayoutRoute() {
     <ProfileLayout
       accountId={context.account.accountId}
       name={fullName(context.account)}
+      hasPhoto={context.account.imgUrl !== null}
       baseUrl={context.baseUrl}
       enabledFeatures={context.access.enabledFeatures}
     >

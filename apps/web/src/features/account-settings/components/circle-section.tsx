@@ -64,7 +64,12 @@ export function CircleSection({ accountId }: { accountId: number }) {
               }
               sx={{ gap: 2, pr: 12 }}
             >
-              <AccountAvatar accountId={m.accountId} name="" size={40} />
+              <AccountAvatar
+                accountId={m.accountId}
+                name=""
+                size={40}
+                initialsFrom={m.imgUrl === null ? fullName(m) : undefined}
+              />
               <Box sx={{ minWidth: 0 }}>
                 <Typography noWrap>{fullName(m)}</Typography>
                 <Typography variant="body2" color="text.secondary" noWrap>

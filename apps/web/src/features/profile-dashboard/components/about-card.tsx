@@ -46,8 +46,15 @@ export function AboutCard({ account, showResumeButton, onViewResume }: AboutCard
         overflow: 'hidden',
       }}
     >
-      <Box sx={{ flexShrink: 0, '& img': { width: { xs: 72, sm: 112 }, height: { xs: 72, sm: 112 } } }}>
-        <AccountAvatar accountId={account.accountId} name={name} size={112} />
+      <Box
+        sx={{ flexShrink: 0, '& img, & > span': { width: { xs: 72, sm: 112 }, height: { xs: 72, sm: 112 } } }}
+      >
+        <AccountAvatar
+          accountId={account.accountId}
+          name={name}
+          size={112}
+          initialsFrom={account.imgUrl === null ? name : undefined}
+        />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

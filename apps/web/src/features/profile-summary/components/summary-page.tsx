@@ -59,7 +59,12 @@ export function SummaryPage({ account, baseUrl }: SummaryPageProps) {
     >
       <PageTitle parts={[name, 'Summary']} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <AccountAvatar accountId={account.accountId} name={name} size={72} />
+        <AccountAvatar
+          accountId={account.accountId}
+          name={name}
+          size={72}
+          initialsFrom={account.imgUrl === null ? name : undefined}
+        />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             {name}

@@ -32,12 +32,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderProfile() {
+function renderProfile(hasPhoto = true) {
   render(
     <MemoryRouter initialEntries={['/player/wes.haugen/summary']}>
       <ProfileLayout
         accountId={1}
         name="Wes Haugen"
+        hasPhoto={hasPhoto}
         baseUrl="/player/wes.haugen"
         enabledFeatures={['summary']}
       >
@@ -75,5 +76,13 @@ describe('profile layout', () => {
     expect(within(banner).getByRole('navigation', { name: 'Profile' })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Powered by Linksight' })).toBeTruthy();
     expect(within(banner).getByRole('link', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('draws the initials of a player without a photo instead of asking for an image that is not there', () => {
+    renderProfile(false);
+    const nav = screen.getByRole('navigation', { name: 'Profile' });
+    expect(within(nav).getByRole('img', { name: 'Wes Haugen' }).tagName).toBe('SPAN');
+    expect(within(nav).getByText('WH')).toBeTruthy();
+    expect(document.querySelector('img[src*="/image"]')).toBeNull();
   });
 });

@@ -24,6 +24,8 @@ const NARROW_QUERY = '(max-width: 767.98px)';
 type ProfileLayoutProps = {
   accountId: number;
   name: string;
+  /** False for a player without a photo: the side bar draws initials instead of asking for an image. */
+  hasPhoto: boolean;
   baseUrl: string;
   enabledFeatures: readonly ProfileFeature[];
   children: ReactNode;
@@ -61,13 +63,21 @@ function SessionControls({ isInSideBar = false }: { isInSideBar?: boolean }) {
 }
 
 /** The profile shell: a side bar on wide screens; a header bar with the name and a menu icon on narrow ones. */
-export function ProfileLayout({ accountId, name, baseUrl, enabledFeatures, children }: ProfileLayoutProps) {
+export function ProfileLayout({
+  accountId,
+  name,
+  hasPhoto,
+  baseUrl,
+  enabledFeatures,
+  children,
+}: ProfileLayoutProps) {
   const isNarrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menu = (onNavigate?: () => void) => (
     <ProfileSideMenu
       accountId={accountId}
       name={name}
+      hasPhoto={hasPhoto}
       baseUrl={baseUrl}
       enabledFeatures={enabledFeatures}
       onNavigate={onNavigate}

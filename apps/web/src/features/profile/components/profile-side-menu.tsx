@@ -15,6 +15,7 @@ import { featurePath, getVisibleMenu, type MenuGroup } from '../../../components
 type ProfileSideMenuProps = {
   accountId: number;
   name: string;
+  hasPhoto: boolean;
   baseUrl: string;
   enabledFeatures: readonly ProfileFeature[];
   onNavigate?: () => void;
@@ -68,6 +69,7 @@ function MenuGroupList({
 export function ProfileSideMenu({
   accountId,
   name,
+  hasPhoto,
   baseUrl,
   enabledFeatures,
   onNavigate,
@@ -75,7 +77,12 @@ export function ProfileSideMenu({
   return (
     <Box component="nav" aria-label="Profile" sx={{ width: 260 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, p: 3 }}>
-        <AccountAvatar accountId={accountId} name={name} size={96} />
+        <AccountAvatar
+          accountId={accountId}
+          name={name}
+          size={96}
+          initialsFrom={hasPhoto ? undefined : name}
+        />
         <Typography variant="h6" component="p" sx={{ textAlign: 'center' }}>
           {name}
         </Typography>

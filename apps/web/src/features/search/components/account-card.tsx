@@ -14,7 +14,12 @@ export function AccountCard({ account, link }: { account: AccountCardData; link:
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={ResultLink} link={link} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <AccountAvatar accountId={account.accountId} name="" size={56} />
+          <AccountAvatar
+            accountId={account.accountId}
+            name=""
+            size={56}
+            initialsFrom={account.imgUrl === null ? name : undefined}
+          />
           <div style={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2" noWrap sx={{ fontWeight: 700 }}>
               {name}
