@@ -96,7 +96,7 @@ export function AssociatedPlayerDialog({ open, accountId, onChoose, onClose }: A
           <Typography color="text.secondary" sx={{ p: 2 }}>
             {players.data.players.length === 0
               ? 'No associated players: circle members, teammates and your athletes appear here.'
-              : 'No players match.'}
+              : `No associated player matches "${query.trim()}". Circle members, teammates and your athletes appear here.`}
           </Typography>
         )}
         {rows.length > 0 && (
