@@ -139,7 +139,7 @@ export function ComparisonTable({
         return (
           <Paper key={group.shotType} variant="outlined" sx={{ minWidth: 0, overflowX: 'auto' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 1 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flexGrow: 1 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
                 {group.label}
               </Typography>
               {!isStatic && (
