@@ -1,9 +1,10 @@
 import type { ProfileChart, SpiderChart } from '@linksight/api-contract';
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from '../../../lib/theme';
 import { RoundChartPanel } from './round-chart-panel';
+import { stubChartSize } from '../../../test/fixed-size-observer';
 
 const round = (n: number, score: number) => ({
   roundId: n,
@@ -35,22 +36,7 @@ const SPIDER: SpiderChart = {
   })),
 };
 
-/** visx sizes a chart from a ResizeObserver, which jsdom lacks: every chart measures 400 × 240 here. */
-class FixedSizeObserver {
-  constructor(private readonly onResize: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 400, height: 240, top: 0, left: 0 } as DOMRectReadOnly;
-    this.onResize([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', FixedSizeObserver));
-// Unmount before the observer goes: a chart's effect that runs while the tree is torn down still needs it.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubChartSize(400, 240);
 
 async function renderPanel(isDark: boolean) {
   const theme = createAppTheme({ name: 'default-theme', isDark });

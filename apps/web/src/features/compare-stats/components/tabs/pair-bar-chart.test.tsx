@@ -1,26 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { chartInk } from '../../../../components/charts/chart-ink';
 import { createAppTheme } from '../../../../lib/theme';
 import { PairBarChart } from './pair-bar-chart';
+import { stubChartSize } from '../../../../test/fixed-size-observer';
 
-/** visx sizes a chart from a ResizeObserver, which jsdom lacks: the chart measures 400 × 240 here. */
-class FixedSizeObserver {
-  constructor(private readonly onResize: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const contentRect = { width: 400, height: 240, top: 0, left: 0 } as DOMRectReadOnly;
-    this.onResize([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', FixedSizeObserver));
-// Unmount before the observer goes: a chart's effect that runs while the tree is torn down still needs it.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+stubChartSize(400, 240);
 
 async function barFills(isDark: boolean) {
   const theme = createAppTheme({ name: 'default-theme', isDark });
