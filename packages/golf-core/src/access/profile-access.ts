@@ -119,8 +119,14 @@ export function featureDenial(
 }
 
 export function profileAccess(account: GatedAccount, viewer: Viewer): ProfileAccess {
-  const settings = account.accountWebsiteSettingsAccount;
-  const full = hasFullAccess(account, viewer);
+  return profileAccessFor(account.accountWebsiteSettingsAccount, hasFullAccess(account, viewer));
+}
+
+/**
+ * The same answer once full access is known: the web reads `hasFullAccess` from the API (which alone knows
+ * roles and circles) and calls this, so the menu and the API gate apply one rule (spec 2 §4, §6).
+ */
+export function profileAccessFor(settings: readonly FeatureSetting[], full: boolean): ProfileAccess {
   const websitePrivate = isWebsitePrivate(settings);
   const canViewWebsite = full || !websitePrivate;
   const enabledFeatures = canViewWebsite

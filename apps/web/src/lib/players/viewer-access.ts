@@ -1,12 +1,5 @@
 import type { ProfileAccount } from '@linksight/api-contract';
-import {
-  LANDING_FEATURE_ORDER,
-  PROFILE_FEATURE_IDS,
-  isFeatureOpenToVisitors,
-  isWebsitePrivate,
-  type ProfileAccess,
-  type ProfileFeature,
-} from '@linksight/golf-core';
+import { profileAccessFor, type ProfileAccess, type ProfileFeature } from '@linksight/golf-core';
 
 /**
  * What the API answered about a profile (GET /accounts/by-username): whether the caller has full access
@@ -21,16 +14,7 @@ export type GatedAccount = Pick<ProfileAccount, 'hasFullAccess' | 'accountWebsit
  * for a feature's data that its menu does not offer (the API would refuse it: 403, a console error).
  */
 export function getProfileAccess(account: GatedAccount): ProfileAccess {
-  const settings = account.accountWebsiteSettingsAccount;
-  const full = account.hasFullAccess;
-  const websitePrivate = isWebsitePrivate(settings);
-  const canViewWebsite = full || !websitePrivate;
-  const enabledFeatures = canViewWebsite
-    ? LANDING_FEATURE_ORDER.filter(
-        (feature) => full || isFeatureOpenToVisitors(settings, PROFILE_FEATURE_IDS[feature]),
-      )
-    : [];
-  return { hasFullAccess: full, isWebsitePrivate: websitePrivate, canViewWebsite, enabledFeatures };
+  return profileAccessFor(account.accountWebsiteSettingsAccount, account.hasFullAccess);
 }
 
 /** Whether the viewer of this profile answer may see `feature` (and so make its calls). */

@@ -37,6 +37,7 @@ const SPIDER: SpiderChart = {
 };
 
 stubChartSize(400, 240);
+const LAZY_CHART_WAIT_MS = 10_000;
 
 async function renderPanel(isDark: boolean) {
   const theme = createAppTheme({ name: 'default-theme', isDark });
@@ -45,9 +46,12 @@ async function renderPanel(isDark: boolean) {
       <RoundChartPanel chart={CHART} spider={SPIDER} standardLabel="Scratch" onShowRounds={() => {}} />
     </ThemeProvider>,
   );
-  const avgLabel = await screen.findByText('Avg 74.3');
+  // The charts load lazily: on a busy machine the first import takes longer than the 1 s default wait.
+  const avgLabel = await screen.findByText('Avg 74.3', {}, { timeout: LAZY_CHART_WAIT_MS });
   // The radar's series outline: the one closed path filled with its colour (the grid rings have no fill).
-  await vi.waitFor(() => expect(container.querySelector('path[fill-opacity]')).not.toBeNull());
+  await vi.waitFor(() => expect(container.querySelector('path[fill-opacity]')).not.toBeNull(), {
+    timeout: LAZY_CHART_WAIT_MS,
+  });
   const outline = container.querySelector('path[fill-opacity]')!;
   return { theme, avgLabel, outline };
 }
