@@ -70,12 +70,12 @@ test.describe('rounds in and out (issue 20)', () => {
     await expect(problem).toContainText('Row 14');
     await expect(problem).toContainText('score');
     await expect(problem).toContainText('hole 4: score 25 is above the allowed 1–20');
-    await expect(page.getByLabel('Check summary')).toContainText('Failed1');
+    await expect(page.getByLabel('Check summary')).toContainText('Cannot be imported1');
     await page.getByRole('button', { name: 'Import 1 round' }).click();
     await expect(page.getByLabel('Import summary')).toContainText('Imported1');
     // The same CSV again: its course now exists and is named by id, and its good round is a duplicate.
     await chooseFile(page, { name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
-    await expect(page.getByLabel('Check summary')).toContainText('Skipped as duplicates1');
+    await expect(page.getByLabel('Check summary')).toContainText('Duplicates to skip1');
     await expect(page.getByRole('button', { name: 'Import 0 rounds' })).toBeDisabled();
 
     // A file with the wrong header gives no round: the problem, and no counts of nothing.
@@ -91,7 +91,7 @@ test.describe('rounds in and out (issue 20)', () => {
 
     // The same sample again: every round is a duplicate.
     await chooseFile(page, SAMPLE);
-    await expect(page.getByLabel('Check summary')).toContainText('Skipped as duplicates3');
+    await expect(page.getByLabel('Check summary')).toContainText('Duplicates to skip3');
     await expect(page.getByRole('button', { name: 'Import 0 rounds' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'My account' }).click();
@@ -105,7 +105,9 @@ test.describe('rounds in and out (issue 20)', () => {
     await expect(page.getByTestId('shot-map-hole').first()).toHaveText(/^Hole \d+ ·/);
   });
 
-  test('the CSV template downloads and checks as one round ready to import', async ({ page }) => {
+  test('the CSV template downloads; its example round is left out until the player types over it', async ({
+    page,
+  }) => {
     await open(page, '/account/import');
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download a CSV template' }).click();
@@ -116,7 +118,20 @@ test.describe('rounds in and out (issue 20)', () => {
       'date,course,tee,hole,par,score,putts,fairway,gir,penalties,rating,slope',
     );
     const name = template.suggestedFilename();
+    // Chosen as downloaded: the example is not the player's round, and the page says so.
     await chooseFile(page, { name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await expect(page.getByLabel('Check summary')).toContainText('Ready to import0');
+    await expect(page.getByLabel('Check summary')).toContainText('Cannot be imported1');
+    await expect(page.getByText('1 problem found')).toBeVisible();
+    const problems = page.getByRole('table', { name: 'Problems' });
+    await expect(problems).toContainText('Rows 2–19');
+    await expect(problems).toContainText(
+      "This is the template's example round. Replace it with your own rounds before importing.",
+    );
+    await expect(page.getByRole('button', { name: 'Import 0 rounds' })).toBeDisabled();
+    // Typed over (a course of the player's own): the same columns read as one round, with no problem.
+    const own = text.replaceAll('Example Links', 'Maple Ridge');
+    await chooseFile(page, { name, mimeType: 'text/csv', buffer: Buffer.from(own) });
     await expect(page.getByLabel('Check summary')).toContainText('Ready to import1');
     await expect(page.getByText(/problems? found/)).toHaveCount(0);
   });

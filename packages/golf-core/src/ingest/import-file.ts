@@ -1,5 +1,5 @@
 import { isRecord } from './checks';
-import type { CsvIssue, CsvRound } from './csv';
+import type { CsvRound } from './csv';
 import type { IngestIssue } from './types';
 
 /** The JSON file format's name and version (docs/round-import.schema.json). */
@@ -35,18 +35,45 @@ export function parseImportJson(text: string): { document: ImportDocument } | { 
   return { issue: { path: '$.rounds', message: 'no rounds: expected a "rounds" list' } };
 }
 
-/** Where an issue of a CSV round is in the file: `$.holes[3].score` → the row of hole 4, column score. */
-/** The CSV column of a round field whose name differs (the file says "hole", the round "number"). */
-const ROUND_FIELD_COLUMNS: Record<string, string> = {
+/** The CSV column of a round field whose name differs (the file says "date", the round "playedAt"). */
+const CSV_COLUMN_OF_FIELD: Record<string, string> = {
+  playedAt: 'date',
+  courseId: 'course',
+  courseExternalId: 'course',
+  teeName: 'tee',
+  holeCount: 'hole',
+  holes: 'hole',
   number: 'hole',
   penaltyStrokes: 'penalties',
   isGreenInRegulation: 'gir',
 };
 
-export function csvIssueOf(round: CsvRound, issue: IngestIssue): CsvIssue {
-  const match = /^\$\.holes\[(\d+)\](?:\.(\w+))?/.exec(issue.path);
-  const hole = match ? Number(match[1]) : -1;
-  const field = match?.[2] ?? issue.path.replace(/^\$\.?/, '');
-  const column = ROUND_FIELD_COLUMNS[field] ?? field;
-  return { row: round.rows[hole] ?? round.rows[0] ?? 1, field: column || 'round', message: issue.message };
+/** A round's issue placed in its CSV file: the rows it is on (1 = the header line) and the column. */
+export type CsvRoundIssue = { rows: number[]; field: string; message: string };
+
+/**
+ * Where an issue of a CSV round is in the file, in the file's words: `$.holes[3].score` is the row of
+ * hole 4, column score; a round-wide field (`$.playedAt`, `$.teeName`) is on every row of the round. The
+ * message names the column too ("date is more than a day in the future", not "playedAt …").
+ */
+export function csvIssueOf(round: CsvRound, issue: IngestIssue): CsvRoundIssue {
+  const hole = /^\$\.holes\[(\d+)\](?:\.(\w+))?/.exec(issue.path);
+  const field = hole ? (hole[2] ?? 'number') : (/^\$\.?(\w*)/.exec(issue.path)?.[1] ?? '');
+  const column = CSV_COLUMN_OF_FIELD[field] ?? field;
+  const holeRow = hole ? round.rows[Number(hole[1])] : undefined;
+  // "hole 4: penaltyStrokes 5 is …" → "hole 4: penalties 5 is …"
+  const named =
+    field === '' || column === field
+      ? issue.message
+      : issue.message.replace(new RegExp(`^((?:hole \\d+: )?)${field}\\b`), `$1${column}`);
+  // "duplicate hole number (also at holes[2])" → "(also at row 4)"
+  const message = named.replace(/\bholes\[(\d+)\]/g, (at, i: string) => {
+    const row = round.rows[Number(i)];
+    return row === undefined ? at : `row ${row}`;
+  });
+  return {
+    rows: holeRow === undefined ? [...round.rows] : [holeRow],
+    field: column || 'round',
+    message,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveHoleFeatures } from '../features/derive-hole-features';
 import { csvToRounds, parseCsv } from './csv';
-import { csvTemplate } from './csv-template';
+import { csvTemplate, isTemplateExample } from './csv-template';
 import { roundFingerprint } from './fingerprint';
 import { csvIssueOf, parseImportJson } from './import-file';
 import { toRoundInput, type CourseForRound } from './to-round-input';
@@ -255,8 +255,28 @@ describe('CSV of hole-by-hole scores', () => {
     });
     const { issues: roundIssues } = validateRoundIngest({ ...rounds[0]!.round, courseId: 1 }, { now: NOW });
     expect(roundIssues.map((i) => csvIssueOf(rounds[0]!, i))).toEqual([
-      { row: 5, field: 'score', message: 'hole 4: score 25 is above the allowed 1–20' },
+      { rows: [5], field: 'score', message: 'hole 4: score 25 is above the allowed 1–20' },
     ]);
+  });
+  it("names a round's issue by the CSV's column, not the round's field, on the rows it concerns", () => {
+    const rows = PARS.slice(0, 9).map((p, i) => `2025-06-03,Pine,White,${i + 1},${p},${p},2,hit,yes,0`);
+    rows[3] = `2025-06-03,Pine,White,2,${PARS[3]},${PARS[3]},2,hit,yes,0`;
+    rows[5] = `2025-06-03,Pine,White,6,${PARS[5]},${PARS[5]},2,hit,yes,12`;
+    const [round] = csvToRounds([header, ...rows].join('\n')).rounds;
+    const { issues } = validateRoundIngest({ ...round!.round, courseId: 1 }, { now: NOW });
+    expect(issues.map((i) => csvIssueOf(round!, i))).toEqual([
+      { rows: [2, 3, 4, 5, 6, 7, 8, 9, 10], field: 'date', message: 'date is more than a day in the future' },
+      { rows: [5], field: 'hole', message: 'hole 2: duplicate hole number (also at row 3)' },
+      { rows: [7], field: 'penalties', message: 'hole 6: penalties 12 is above the allowed 0–10' },
+    ]);
+    // The server's issues of a round (a dry run) go through the same mapping.
+    expect(
+      csvIssueOf(round!, { path: '$.teeName', message: 'Pine has no tee "White" (tees: Blue)' }),
+    ).toEqual({
+      rows: [2, 3, 4, 5, 6, 7, 8, 9, 10],
+      field: 'tee',
+      message: 'Pine has no tee "White" (tees: Blue)',
+    });
   });
   it('refuses a wrong header and reports unreadable cells by row and column', () => {
     expect(csvToRounds('date,course,hole\n').issues[0]).toMatchObject({ row: 1, field: 'header' });
@@ -291,5 +311,14 @@ describe('the CSV template (issue 20 import page)', () => {
     expect(only!.round.holes.map((h) => h.number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     expect(only!.round.holes.reduce((s, h) => s + h.par, 0)).toBe(72);
     expect([only!.rating, only!.slope]).toEqual([71.2, 128]);
+  });
+  it("knows its example round, on any date, but not once a score is the player's own", () => {
+    const example = (text: string) => isTemplateExample(csvToRounds(text).rounds[0]!);
+    expect(example(csvTemplate())).toBe(true);
+    expect(example(csvTemplate('2025-04-20'))).toBe(true);
+    const lines = csvTemplate().split('\n');
+    lines[5] = lines[5]!.replace(/^(([^,]*,){5})\d+/, '$17');
+    expect(example(lines.join('\n'))).toBe(false);
+    expect(example(csvTemplate().replaceAll('Example Links', 'Pine Hollow'))).toBe(false);
   });
 });

@@ -2,7 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ImportCounts } from '../hooks/use-import-runner';
 
-/** The numbers of a check or an import: imported (or ready), skipped as duplicates, failed. */
+/**
+ * The numbers of a check or of an import. Before the import nothing has been skipped or has failed yet:
+ * the check says what will happen ("Cannot be imported"), the import what did ("Not imported" counts the
+ * rounds with a problem found by the check as well as any the import refused).
+ */
 export function ImportSummary({
   counts,
   isDone,
@@ -12,11 +16,17 @@ export function ImportSummary({
   isDone: boolean;
   ready?: number;
 }) {
-  const items = [
-    isDone ? { label: 'Imported', value: counts.imported } : { label: 'Ready to import', value: ready ?? 0 },
-    { label: 'Skipped as duplicates', value: counts.duplicates },
-    { label: 'Failed', value: counts.failed },
-  ];
+  const items = isDone
+    ? [
+        { label: 'Imported', value: counts.imported },
+        { label: 'Skipped as duplicates', value: counts.duplicates },
+        { label: 'Not imported', value: counts.failed },
+      ]
+    : [
+        { label: 'Ready to import', value: ready ?? 0 },
+        { label: 'Duplicates to skip', value: counts.duplicates },
+        { label: 'Cannot be imported', value: counts.failed },
+      ];
   return (
     <Box
       component="dl"

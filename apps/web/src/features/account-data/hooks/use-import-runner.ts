@@ -10,9 +10,9 @@ import {
   placeIssue,
   planImport,
   type ImportPlan,
-  type ImportProblem,
   type PlannedRound,
 } from '../utils/import-plan';
+import type { ImportProblem } from '../utils/problem-list';
 import { readImportFile } from '../utils/read-import-file';
 
 /** Rounds per request: well under the API's 50 and its body limit, and a smooth progress bar. */
@@ -49,7 +49,7 @@ function serverProblems(batch: PlannedRound[], response: RoundImportResponse): I
 const courseProblems = (response: RoundImportResponse): ImportProblem[] =>
   response.courses.flatMap((c) =>
     c.issues.map((i) => ({
-      where: `Course ${c.index + 1}`,
+      place: { kind: 'course', number: c.index + 1 },
       field: i.path.replace(/^\$\.courses\[\d+\]\.?/, '') || 'course',
       message: i.message,
     })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvToRounds, validateCourseIngest } from '@linksight/golf-core';
+import { csvTemplate, csvToRounds, validateCourseIngest } from '@linksight/golf-core';
 import type { CourseSummary } from '@linksight/api-contract';
-import { isSendable, planImport } from './import-plan';
+import { isSendable, planImport, TEMPLATE_EXAMPLE_MESSAGE } from './import-plan';
 
 const NOW = new Date('2025-08-01T00:00:00Z');
 const HEADER = 'date,course,tee,hole,par,score,putts,fairway,gir,penalties';
@@ -66,7 +66,11 @@ describe('planImport for a CSV (issue 20)', () => {
     const plan = await planImport({ kind: 'csv', ...csvToRounds(text) }, async () => [known], NOW);
     expect(plan.rounds.map(isSendable)).toEqual([true, false]);
     expect(plan.rounds[1]!.problems).toEqual([
-      { where: 'Row 14', field: 'score', message: 'hole 4: score 25 is above the allowed 1–20' },
+      {
+        place: { kind: 'rows', rows: [14] },
+        field: 'score',
+        message: 'hole 4: score 25 is above the allowed 1–20',
+      },
     ]);
   });
 
@@ -78,8 +82,8 @@ describe('planImport for a CSV (issue 20)', () => {
       async () => [known],
       NOW,
     );
-    expect(plan.fileProblems).toMatchObject([{ where: 'Row 3', field: 'fairway' }]);
-    expect(plan.rounds[0]!.problems).toMatchObject([{ where: 'Row 5', field: 'score' }]);
+    expect(plan.fileProblems).toMatchObject([{ place: { rows: [3] }, field: 'fairway' }]);
+    expect(plan.rounds[0]!.problems).toMatchObject([{ place: { rows: [5] }, field: 'score' }]);
     expect(isSendable(plan.rounds[0]!)).toBe(false);
   });
 
@@ -97,7 +101,7 @@ describe('planImport for a CSV (issue 20)', () => {
       NOW,
     );
     expect(names).toEqual(['Known Links']);
-    expect(plan.fileProblems).toMatchObject([{ where: 'Row 4', field: 'course' }]);
+    expect(plan.fileProblems).toMatchObject([{ place: { rows: [4] }, field: 'course' }]);
     // The row without a course is a round of its own, blocked by that problem; the file is still checked.
     expect(plan.rounds.map((r) => r.isBlocked ?? false)).toEqual([false, true]);
   });
@@ -113,5 +117,59 @@ describe('planImport for a CSV (issue 20)', () => {
     expect(plan.rounds[0]!.problems.length).toBeGreaterThan(0);
     expect(plan.rounds[0]!.problems.map((p) => p.field)).toContain('hole');
     expect(plan.rounds[0]!.problems.map((p) => p.field)).not.toContain('number');
+  });
+
+  it("names a CSV round's problem by the file's column on the round's rows, not by the JSON field", async () => {
+    const future = rows('2025-09-01', 'Known Links', [4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    const plan = await planImport(
+      { kind: 'csv', ...csvToRounds([HEADER, ...future].join('\n')) },
+      async () => [known],
+      NOW,
+    );
+    expect(plan.rounds[0]!.problems).toEqual([
+      {
+        place: { kind: 'rows', rows: [2, 3, 4, 5, 6, 7, 8, 9, 10] },
+        field: 'date',
+        message: 'date is more than a day in the future',
+      },
+    ]);
+  });
+
+  it('lists an unreadable date once per row, without the same date again as the round field playedAt', async () => {
+    const bad = rows('2025-13-45', 'Known Links', [4, 4, 4, 4, 4, 4, 4, 4, 4]);
+    const plan = await planImport(
+      { kind: 'csv', ...csvToRounds([HEADER, ...bad].join('\n')) },
+      async () => [known],
+      NOW,
+    );
+    expect(plan.fileProblems.map((p) => p.field)).toEqual(Array(9).fill('date'));
+    expect(plan.rounds[0]!.problems).toEqual([]);
+    expect(isSendable(plan.rounds[0]!)).toBe(false);
+  });
+});
+
+describe("planImport of the CSV template's example round", () => {
+  it('leaves the example out with a warning on its rows, and imports the rounds typed beside it', async () => {
+    const text = `${csvTemplate('2025-07-01')}${rows('2025-07-02', 'Known Links', [4, 4, 4, 4, 4, 4, 4, 4, 4]).join('\n')}`;
+    const names: string[] = [];
+    const plan = await planImport(
+      { kind: 'csv', ...csvToRounds(text) },
+      async (name) => {
+        names.push(name);
+        return name === 'Known Links' ? [known] : [];
+      },
+      NOW,
+    );
+    expect(plan.rounds.map(isSendable)).toEqual([false, true]);
+    expect(plan.rounds[0]!.problems).toEqual([
+      {
+        place: { kind: 'rows', rows: Array.from({ length: 18 }, (_, i) => i + 2) },
+        field: '',
+        message: TEMPLATE_EXAMPLE_MESSAGE,
+      },
+    ]);
+    // Its made-up course is not looked up, nor made for the player.
+    expect(names).toEqual(['Known Links']);
+    expect(plan.courses).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   csvIssueOf,
   eighteenHoleRating,
+  isTemplateExample,
   validateCourseIngest,
   validateRoundIngest,
   type CourseIngest,
@@ -8,19 +9,24 @@ import {
   type IngestIssue,
 } from '@linksight/golf-core';
 import type { CourseSummary } from '@linksight/api-contract';
+import type { ImportProblem, ProblemPlace } from './problem-list';
 import type { ImportSource } from './read-import-file';
 
-/** One problem as the page lists it: where in the file (a row or a round), which field, what. */
-export type ImportProblem = { where: string; field: string; message: string };
+/** Said on the rows of the template's example round, which is not imported. */
+export const TEMPLATE_EXAMPLE_MESSAGE =
+  "This is the template's example round. Replace it with your own rounds before importing.";
 
 export type PlannedRound = {
   /** The round as the API takes it. */
   payload: Record<string, unknown>;
-  /** Position in the file (round number or first row), for the problem list. */
-  where: string;
+  /** Where the round is in the file (a JSON round's number, a CSV round's rows), for the problem list. */
+  where: ProblemPlace;
   csv: CsvRound | null;
   problems: ImportProblem[];
-  /** A CSV round with an unreadable row: that row's problem is listed; the round is not sent. */
+  /**
+   * A CSV round with an unreadable row (that row's problem is listed) or the template's example round:
+   * the round is not sent.
+   */
   isBlocked?: boolean;
 };
 
@@ -29,10 +35,10 @@ export type ImportPlan = { courses: unknown[]; rounds: PlannedRound[]; fileProbl
 /** A round's issue (path relative to the round) placed in the file. */
 export function placeIssue(round: PlannedRound, issue: IngestIssue): ImportProblem {
   if (round.csv) {
-    const at = csvIssueOf(round.csv, issue);
-    return { where: `Row ${at.row}`, field: at.field, message: at.message };
+    const { rows, field, message } = csvIssueOf(round.csv, issue);
+    return { place: { kind: 'rows', rows }, field, message };
   }
-  return { where: round.where, field: issue.path.replace(/^\$\.?/, '') || 'round', message: issue.message };
+  return { place: round.where, field: issue.path.replace(/^\$\.?/, '') || 'round', message: issue.message };
 }
 
 function checkRound(round: PlannedRound, now: Date): PlannedRound {
@@ -89,31 +95,38 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
     return {
       courses: [],
       rounds: [],
-      fileProblems: [{ where: 'File', field: 'file', message: source.message }],
+      fileProblems: [{ place: { kind: 'file' }, field: 'file', message: source.message }],
     };
   if (source.kind === 'json') {
     const courseProblems = source.document.courses.flatMap((c, i) =>
       validateCourseIngest(c).issues.map((issue) => ({
-        where: `Course ${i + 1}`,
+        place: { kind: 'course' as const, number: i + 1 },
         field: issue.path.replace(/^\$\.?/, '') || 'course',
         message: issue.message,
       })),
     );
     const rounds = source.document.rounds.map((payload, i) =>
       checkRound(
-        { payload: payload as Record<string, unknown>, where: `Round ${i + 1}`, csv: null, problems: [] },
+        {
+          payload: payload as Record<string, unknown>,
+          where: { kind: 'round', number: i + 1 },
+          csv: null,
+          problems: [],
+        },
         now,
       ),
     );
     return { courses: source.document.courses, rounds, fileProblems: courseProblems };
   }
-  const fileProblems = source.issues.map((i) => ({
-    where: `Row ${i.row}`,
+  const fileProblems = source.issues.map((i): ImportProblem => ({
+    place: { kind: 'rows', rows: [i.row] },
     field: i.field,
     message: i.message,
   }));
+  // The template's example round is left out, and so is its made-up course: it is not the player's.
+  const examples = new Set(source.rounds.filter(isTemplateExample));
   const byCourse = new Map<string, CsvRound[]>();
-  for (const r of source.rounds)
+  for (const r of source.rounds.filter((round) => !examples.has(round)))
     byCourse.set(slug(r.round.courseName), [...(byCourse.get(slug(r.round.courseName)) ?? []), r]);
   const courses: CourseIngest[] = [];
   const refOf = new Map<CsvRound, Record<string, unknown>>();
@@ -133,21 +146,28 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
     }
   }
   const badRows = new Set(source.issues.map((i) => i.row));
-  const reported = new Set(fileProblems.map((p) => `${p.where}|${p.field}`));
-  const rounds = source.rounds.map((csv) => {
+  const reported = new Set(source.issues.map((i) => `${i.row}|${i.field}`));
+  const isReported = (p: ImportProblem) =>
+    p.place.kind === 'rows' && p.place.rows.every((row) => reported.has(`${row}|${p.field}`));
+  const rounds = source.rounds.map((csv): PlannedRound => {
     const { courseName: _name, ...round } = csv.round;
     const planned: PlannedRound = {
       payload: { ...round, ...refOf.get(csv) },
-      where: `Row ${csv.rows[0]}`,
+      where: { kind: 'rows', rows: csv.rows },
       csv,
       problems: [],
     };
+    if (examples.has(csv))
+      return {
+        ...planned,
+        problems: [{ place: planned.where, field: '', message: TEMPLATE_EXAMPLE_MESSAGE }],
+        isBlocked: true,
+      };
     const checked = checkRound(planned, now);
     if (!csv.rows.some((row) => badRows.has(row))) return checked;
     // A round with an unreadable cell is not sent. Its other problems are listed with the cell's, so one
     // upload shows everything to fix; the cell's own field is listed once, by the file's problem.
-    const problems = checked.problems.filter((p) => !reported.has(`${p.where}|${p.field}`));
-    return { ...checked, problems, isBlocked: true };
+    return { ...checked, problems: checked.problems.filter((p) => !isReported(p)), isBlocked: true };
   });
   return { courses, rounds, fileProblems };
 }
