@@ -126,7 +126,7 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
       type: 'Tournament',
       score: holes.reduce((s, h) => s + (h.score ?? 0), 0),
       par: holes.reduce((s, h) => s + h.par, 0),
-      courseLength: holes.reduce((s, h) => s + h.lengthYards, 0),
+      courseLength: holes.reduce((s, h) => s + h.lengthYards!, 0),
       tournamentId: ids.tournament,
       golfCourseId: ids.course,
       golfRoundId: 9003,

@@ -196,7 +196,7 @@ describe.each(testDatabases)('rounds table API on %s (spec 3 §7 Rounds table)',
       tournament: input.tournamentName,
       tournamentURL: url,
       course: COURSE,
-      yards: input.holes.reduce((s, h) => s + h.lengthYards, 0),
+      yards: input.holes.reduce((s, h) => s + h.lengthYards!, 0),
       isCompleted: input.isCompleted,
       holes: deriveHoleFeatures(input),
     });

@@ -34,8 +34,8 @@ export const HistoryRoundSchema = Type.Object({
   /** Gross score over the holes played; null when nothing is recorded. */
   score: Nullable(Type.Integer()),
   par: Type.Integer(),
-  /** Yards. */
-  courseLength: Type.Integer(),
+  /** Yards; null when not recorded (a course made from a CSV of scores), never 0. */
+  courseLength: Nullable(Type.Integer()),
   tournamentId: Nullable(Type.Integer()),
   courseId: Type.Integer(),
   roundNumber: Type.Integer(),
@@ -304,7 +304,8 @@ export const MapHoleSchema = Type.Object({
   par: Type.Integer(),
   score: Nullable(Type.Integer()),
   scoreVsPar: Nullable(Type.Integer()),
-  lengthYards: Type.Integer(),
+  /** null when not recorded, never 0. */
+  lengthYards: Nullable(Type.Integer()),
   isExcluded: Type.Boolean(),
   /** A point is null when not recorded; a tee with a zero coordinate is skipped (spec 3 §5). */
   coordinates: Type.Object({ tee: Nullable(CoordinateSchema), pin: Nullable(CoordinateSchema) }),

@@ -32,7 +32,8 @@ export const ChartRoundItemSchema = Type.Object({
   playedAt: Type.String({ description: 'ISO date-time.' }),
   courseName: Type.String(),
   tournamentName: Nullable(Type.String()),
-  yards: Type.Integer(),
+  /** Course length; null when not recorded (a CSV import), never 0. */
+  yards: Nullable(Type.Integer()),
   score: Type.Integer(),
   par: Type.Integer(),
   scoreToPar: Type.Integer(),
@@ -48,7 +49,8 @@ export const ProfileChartSchema = Type.Object({
   includedRounds: Type.Integer(),
   averageScore: Type.Number(),
   averageScoreToPar: Type.Number(),
-  averageYards: Type.Integer(),
+  /** Over the rounds with a recorded length; null when none has one. */
+  averageYards: Nullable(Type.Integer()),
   rounds: Type.Array(ChartRoundItemSchema),
 });
 export type ProfileChart = Static<typeof ProfileChartSchema>;

@@ -174,7 +174,8 @@ export const ScorecardHoleSchema = Type.Object({
   roundHoleNumber: Type.Integer(),
   courseHoleNumber: Type.Integer(),
   par: Type.Integer(),
-  lengthYards: Type.Number(),
+  /** null when not recorded, never 0. */
+  lengthYards: Nullable(Type.Number()),
   score: Nullable(Type.Integer()),
   putts: Nullable(Type.Integer()),
   fairway: Nullable(Type.Boolean()),

@@ -139,7 +139,8 @@ export const ResumeChartSchema = Type.Object({
   title: Type.String(),
   averageScore: Type.Number({ description: 'One decimal' }),
   averageScoreToPar: Type.Number(),
-  averageYards: Type.Integer(),
+  /** Whole yards over the rounds with a recorded length; null when none has one (never 0). */
+  averageYards: Nullable(Type.Integer()),
   includedTournaments: Type.Array(Type.Integer(), { description: 'Tournament ids of its rounds' }),
   bars: Type.Array(ChartBarSchema),
 });

@@ -37,7 +37,8 @@ export const RoundsTableRowSchema = Type.Object({
   /** Already https://-prefixed (spec 3 §5); null without a tournament page. */
   tournamentURL: Nullable(Type.String()),
   course: Type.String(),
-  yards: Type.Integer(),
+  /** Course length played; null when not recorded (a round imported from a CSV of scores), never 0. */
+  yards: Nullable(Type.Integer()),
   /** false for a round still in progress; Round Averages leave it out. */
   isCompleted: Type.Boolean(),
   /** null when no hole is scored. */
@@ -55,14 +56,16 @@ export const RoundsTableRowSchema = Type.Object({
   scrambleFirstPuttProxStart: Nullable(Type.Number()),
   /** null when no putts are recorded. */
   putts: Nullable(Type.Integer()),
-  madeFeetPutt: Type.Number(),
-  totalFeetPutt: Type.Number(),
+  /** Feet of holed putts and of all putts; null when putt lengths were not recorded (a score-only round). */
+  madeFeetPutt: Nullable(Type.Number()),
+  totalFeetPutt: Nullable(Type.Number()),
   madeFeetPuttPercentage: Nullable(Type.Number()),
 });
 export type RoundsTableRow = Static<typeof RoundsTableRowSchema>;
 
 /**
- * "Round Averages" (spec 3 §3): the mean of each numeric column over the finished rounds with a value, percent
+ * "Round Averages" (spec 3 §3): the mean of each numeric column over the finished rounds with a value (a
+ * round whose yards or putt feet were not recorded is left out of that column), percent
  * columns whole numbers, proximity columns 2 decimals, counts 1 decimal; null when no round has one.
  */
 export const RoundAveragesSchema = Type.Object({

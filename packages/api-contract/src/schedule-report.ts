@@ -59,7 +59,8 @@ export const ResultRoundRowSchema = Type.Object({
   tournamentName: Nullable(Type.String()),
   tournamentUrl: Nullable(Type.String()),
   holeCount: Type.Integer(),
-  yards: Type.Integer(),
+  /** Course length; null when not recorded (a CSV import), never 0. */
+  yards: Nullable(Type.Integer()),
   score: Type.Integer(),
   par: Type.Integer(),
   scoreToPar: Type.Integer(),

@@ -1,4 +1,5 @@
 export * from './model/round';
+export * from './model/measurement';
 export * from './geometry/index';
 export * from './format/index';
 export * from './handicap/index';

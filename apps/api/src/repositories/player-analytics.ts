@@ -42,7 +42,8 @@ export type DatasetRow = {
   tournamentId: number | null;
   courseId: number;
   courseName: string;
-  courseLengthYards: number;
+  /** null when not recorded (a course made from a CSV of scores). */
+  courseLengthYards: number | null;
   tournamentName: string | null;
   tournamentUrl: string | null;
   isSimulator: boolean;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { deriveHoleFeatures, type RoundInput } from '@linksight/golf-core';
+import { deriveHoleFeatures, totalOfRecorded, type RoundInput } from '@linksight/golf-core';
 import { schema, type DbOrTx } from '../db/client';
 
 /**
@@ -74,7 +74,8 @@ export async function insertRounds(
       par: r.holes.reduce((sum, h) => sum + h.par, 0),
       courseRating: r.courseRating,
       slope: r.slope,
-      courseLengthYards: r.holes.reduce((sum, h) => sum + h.lengthYards, 0),
+      // null as soon as one hole's length is unknown: a part-sum would pass for the course's length.
+      courseLengthYards: totalOfRecorded(r.holes.map((h) => h.lengthYards)),
       clientRoundId: ctx.clientRoundIdOf?.(r.id) ?? null,
       dataVersion: ctx.dataVersion ?? 0,
     };

@@ -74,6 +74,14 @@ describe('buildRoundChart', () => {
     expect(chart.averageScoreToPar).toBe(-0.3);
   });
 
+  it('averages yards over the rounds that have them; none recorded is null, not 0', () => {
+    // A CSV import has no yardages: (6400 + 6600) / 2, not (6400 + 0 + 6600) / 3.
+    const mixed = [round(1, 0, { yards: 6400 }), round(2, 0, { yards: null }), round(3, 0, { yards: 6600 })];
+    expect(buildRoundChart('lastTen', mixed)!.averageYards).toBe(6500);
+    const imported = [round(1, 0, { yards: null }), round(2, 0, { yards: null })];
+    expect(buildRoundChart('lastTen', imported)!.averageYards).toBeNull();
+  });
+
   it('answers null when the chart cannot be drawn', () => {
     expect(buildRoundChart('bestTen', twelve.slice(0, 5))).toBeNull();
   });

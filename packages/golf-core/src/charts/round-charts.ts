@@ -1,4 +1,5 @@
 import { roundTo } from '../format/score';
+import { averageRecordedYards } from '../model/measurement';
 import { BEST_CHART_ROUNDS, best10ConsecutiveRounds, best10Rounds } from '../scorecards/best-charts';
 
 /**
@@ -15,8 +16,8 @@ export type ChartRound = {
   playedAt: string;
   score: number;
   par: number;
-  /** Course length of the tee played, in yards. */
-  yards: number;
+  /** Course length of the tee played, in yards; null when not recorded (a CSV import). */
+  yards: number | null;
   courseName: string;
   tournamentId: number | null;
   tournamentName: string | null;
@@ -96,8 +97,8 @@ export type RoundChart<T extends ChartRound = ChartRound> = {
   /** spec 2 §9: averages rounded to one decimal. */
   averageScore: number;
   averageScoreToPar: number;
-  /** Whole yards. */
-  averageYards: number;
+  /** Whole yards over the rounds with a recorded length; null when none has one. */
+  averageYards: number | null;
 };
 
 /** A chart of `kind` over `rounds`, or null when the chart cannot be drawn (see pickChartRounds). */
@@ -122,7 +123,7 @@ export function buildRoundChart<T extends ChartRound>(
     })),
     averageScore: roundTo(sum((r) => r.score) / n, 1),
     averageScoreToPar: roundTo(sum((r) => r.score - r.par) / n, 1),
-    averageYards: Math.round(sum((r) => r.yards) / n),
+    averageYards: averageRecordedYards(ordered.map((r) => r.yards)),
   };
 }
 

@@ -126,6 +126,27 @@ describe('selectCompareRounds (spec 2 §4, §5)', () => {
     expect(scoring(75, 6400, 7000)).toEqual([1, 3]);
     expect(scoring(80, 7000, null)).toEqual([5]);
   });
+  it('Scoring tab: a round without a recorded length is kept under Any, never counted as 0 yards', () => {
+    const imported = rnd(8, '2026-03-01T15:00:00Z', { courseLengthYards: null, score: 72 });
+    const scoring = (min: number | null, max: number | null) =>
+      ids(
+        selectCompareRounds(
+          [...ROUNDS, imported],
+          withSel(
+            {},
+            {
+              label: 'Scoring',
+              scoring: { scoringThreshold: 72, scoringYardageMin: min, scoringYardageMax: max },
+            },
+          ),
+          NOW,
+        ),
+      );
+    expect(scoring(null, null)).toEqual([1, 8, 3, 5]);
+    // Its length is unknown: it cannot be shown to lie under 7000 yd (null is not 0 yd) nor over 6000.
+    expect(scoring(null, 7000)).toEqual([1, 3]);
+    expect(scoring(6000, null)).toEqual([1, 3, 5]);
+  });
   it('Trend tab: best, worst, last and best consecutive rounds', () => {
     const t = (
       trendType: 'Best Rounds' | 'Worst Rounds' | 'Last Rounds' | 'Best Consecutive Rounds',

@@ -7,12 +7,22 @@ import type { StatFilterSelections, TrendFilter } from './selections';
 /** A round as Compare Stats selects and labels it. */
 export type CompareRound = RoundMeta & {
   courseName: string;
-  /** Course length played, yards (the Scoring tab's yardage bounds). */
-  courseLengthYards: number;
+  /** Course length played, yards (the Scoring tab's yardage bounds); null when not recorded. */
+  courseLengthYards: number | null;
   /** Gross score over scored holes; null when the round is incomplete. */
   score: number | null;
   tournamentName: string | null;
 };
+
+/**
+ * The Scoring tab's yardage bounds (null = Any). A round whose length was not recorded cannot be shown to
+ * lie within a bound, so it is kept only while both bounds are Any (null is not 0 yards).
+ */
+function isWithinYardage(yards: number | null, min: number | null, max: number | null): boolean {
+  if (min === null && max === null) return true;
+  if (yards === null) return false;
+  return (min === null || yards >= min) && (max === null || yards <= max);
+}
 
 const bySvP = (a: RoundMeta, b: RoundMeta) => a.scoreVsPar! - b.scoreVsPar! || byNewest(a, b);
 
@@ -87,8 +97,7 @@ export function selectCompareRounds<R extends CompareRound>(
         (r) =>
           r.score !== null &&
           r.score <= scoringThreshold &&
-          (scoringYardageMin === null || r.courseLengthYards >= scoringYardageMin) &&
-          (scoringYardageMax === null || r.courseLengthYards <= scoringYardageMax),
+          isWithinYardage(r.courseLengthYards, scoringYardageMin, scoringYardageMax),
       );
       break;
     }

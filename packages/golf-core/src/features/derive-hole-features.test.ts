@@ -216,6 +216,23 @@ describe('score-only holes and ordering', () => {
     const h = deriveHoleFeaturesOfHole(1, hole({ par: 4, shots: [drive] }));
     expect(h.driveDistanceYards).toBe(280);
   });
+  it('has no putt feet for a score-only hole (null, not 0 ft); a shot-tracked chip-in keeps its measured 0', () => {
+    const scoreOnly = deriveHoleFeaturesOfHole(1, hole({ par: 4, score: 5, putts: 2, shots: [] }));
+    expect(scoreOnly.puttCount).toBe(2);
+    expect(scoreOnly.puttFeetTotal).toBeNull();
+    expect(scoreOnly.firstPuttFeet).toBeNull();
+    expect(scoreOnly.madePuttFeet).toBeNull();
+    const chipIn = deriveHoleFeaturesOfHole(
+      1,
+      hole({
+        par: 3,
+        score: 2,
+        putts: 0,
+        shots: [shot(1, 'tee', 170, 'rough', 10), shot(2, 'rough', 10, 'hole', 0)],
+      }),
+    );
+    expect(chipIn.puttFeetTotal).toBe(0);
+  });
   it('leaves flags false for an unrecorded score', () => {
     const h = deriveHoleFeaturesOfHole(1, hole({ par: 4, score: null, putts: null }));
     expect(h.scoreVsPar).toBeNull();

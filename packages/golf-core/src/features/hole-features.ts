@@ -16,7 +16,8 @@ export type HoleFeatures = {
   roundHoleNumber: number;
   courseHoleNumber: number;
   par: Par;
-  lengthYards: number;
+  /** Yards; null when not recorded (never 0). */
+  lengthYards: number | null;
   /** Gross strokes incl. penalties; null when not recorded. */
   score: number | null;
   /** score − par; null when score is null. */
@@ -89,8 +90,11 @@ export type HoleFeatures = {
   firstPuttFeet: number | null;
   /** Length of the holed putt in feet; null when not holed with a putt or unknown. */
   madePuttFeet: number | null;
-  /** Sum of the start distances of every putt, in feet. */
-  puttFeetTotal: number;
+  /**
+   * Sum of the start distances of every putt, in feet (0 when the hole was finished without a putt); null
+   * when the putt lengths were not recorded: a score-only hole (no shots) has a putt count but no lengths.
+   */
+  puttFeetTotal: number | null;
   /** Putts attempted / missed by start distance band. */
   puttsUnder4Ft: number;
   missedPuttsUnder4Ft: number;

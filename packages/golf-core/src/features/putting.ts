@@ -10,7 +10,7 @@ export type PuttingFeatures = {
   puttCount: number | null;
   firstPuttFeet: number | null;
   madePuttFeet: number | null;
-  puttFeetTotal: number;
+  puttFeetTotal: number | null;
   puttsUnder4Ft: number;
   missedPuttsUnder4Ft: number;
   putts4To12Ft: number;
@@ -23,14 +23,16 @@ export type PuttingFeatures = {
 
 /**
  * Putting facts of a hole. The recorded putt count wins; without it, putts are counted from the shots
- * (shots starting on the green); with neither, puttCount is null ("no putts recorded").
+ * (shots starting on the green); with neither, puttCount is null ("no putts recorded"). Putt lengths come
+ * from the shots only: a score-only hole (a CSV import, issue 20) has no lengths, so its total is null
+ * rather than 0 ft, and its bands count nothing.
  */
 export function derivePutting(hole: HoleInput, shots: readonly ShotInput[]): PuttingFeatures {
   const p: PuttingFeatures = {
     puttCount: hole.putts,
     firstPuttFeet: null,
     madePuttFeet: null,
-    puttFeetTotal: 0,
+    puttFeetTotal: shots.length > 0 ? 0 : null,
     puttsUnder4Ft: 0,
     missedPuttsUnder4Ft: 0,
     putts4To12Ft: 0,
@@ -48,7 +50,7 @@ export function derivePutting(hole: HoleInput, shots: readonly ShotInput[]): Put
     const missed = shot.endLie !== 'hole' ? 1 : 0;
     if (p.firstPuttFeet === null) p.firstPuttFeet = feet;
     if (!missed) p.madePuttFeet = feet;
-    p.puttFeetTotal += feet;
+    p.puttFeetTotal = (p.puttFeetTotal ?? 0) + feet;
     if (feet < SHORT_PUTT_MAX_FEET) {
       p.puttsUnder4Ft++;
       p.missedPuttsUnder4Ft += missed;

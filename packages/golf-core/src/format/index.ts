@@ -4,3 +4,4 @@ export * from './video';
 export * from './file-names';
 export * from './date';
 export * from './link';
+export * from './measurement';

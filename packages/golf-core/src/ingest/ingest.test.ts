@@ -193,6 +193,12 @@ describe('toRoundInput: one derivation for seed and API', () => {
     tee: { name: 'Blue', rating: 72.1, slope: 131, yardages: PARS.map((p) => p * 100) },
     holes: PARS.map((par, i) => ({ number: i + 1, par, strokeIndex: 18 - i, pin: null, tee: null })),
   };
+  it("reads a tee's yardage 0 as not recorded: the hole's length is null, not 0 yards", () => {
+    const { round } = validateRoundIngest(withShots(), { now: NOW });
+    const unmeasured = { ...course, tee: { ...course.tee, yardages: PARS.map(() => 0) } };
+    const input = toRoundInput(round!, { id: 5, accountId: 2, course: unmeasured, tournamentId: null });
+    expect(input.holes.map((h) => h.lengthYards)).toEqual(PARS.map(() => null));
+  });
   it('derives score-only holes with no shot stats and shot holes with distances from GPS', () => {
     const { round } = validateRoundIngest(withShots(), { now: NOW });
     const input = toRoundInput(round!, { id: 5, accountId: 2, course, tournamentId: null });

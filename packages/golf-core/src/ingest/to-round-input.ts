@@ -1,5 +1,6 @@
 import { sphericalDistanceMeters } from '../geometry/points';
 import { YARDS_PER_METER } from '../geometry/units';
+import { recordedYards } from '../model/measurement';
 import type { HoleInput, LatLng, RoundInput, ShotInput } from '../model/round';
 import type { GeoPoint, ValidHole, ValidRound } from './types';
 
@@ -76,7 +77,8 @@ export function toRoundInput(round: ValidRound, ctx: RoundContext): RoundInput {
       courseHoleNumber: h.number,
       par: h.par,
       strokeIndex: courseHole?.strokeIndex ?? h.number,
-      lengthYards: course.tee.yardages[index] ?? 0,
+      // The format's yardage 0 means unknown (a course made from a CSV of scores): stored as null.
+      lengthYards: recordedYards(course.tee.yardages[index]),
       score: h.score,
       putts: h.putts,
       fairway: h.fairway,

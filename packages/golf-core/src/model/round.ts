@@ -43,7 +43,8 @@ export type HoleInput = {
   courseHoleNumber: number;
   par: Par;
   strokeIndex: number;
-  lengthYards: number;
+  /** Hole length from the tee played, in yards; null when not recorded (a course made from a CSV of scores). */
+  lengthYards: number | null;
   /** Gross strokes including penalties; null when the hole was not played or not recorded. */
   score: number | null;
   /** Putts; null when putts were not recorded. */

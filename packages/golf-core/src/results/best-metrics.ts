@@ -16,7 +16,8 @@ export type ResultRound = {
   playedAt: string;
   score: number;
   par: number;
-  yards: number;
+  /** Course length; null when not recorded (the Yards average leaves the round out). */
+  yards: number | null;
   holeCount: 9 | 18;
   tournamentId: number | null;
   holes: readonly HoleFeatures[];

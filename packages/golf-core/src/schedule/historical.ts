@@ -1,5 +1,6 @@
 import { summarizeTournaments, type ChartRound } from '../charts/round-charts';
 import type { ResultsTimeframe } from '../results/best-metrics';
+import { averageRecordedYards } from '../model/measurement';
 import { addMonths } from '../selection/dates';
 import { matchesEventFilter, type ScheduleTournament } from './upcoming';
 import type { ScheduleOptions } from './options';
@@ -17,7 +18,7 @@ export type HistoricalRow = ScheduleTournament & {
   isFeatured: boolean;
   /** First day a round of it was played (yyyy-mm-dd); null without rounds. */
   datePlayed: string | null;
-  /** Whole yards, the average course length of the rounds. */
+  /** Whole yards, the average course length of the rounds that have one; null when none has. */
   yards: number | null;
   /**
    * Total strokes. `score` and `rawScore` are the same number: the original product kept an adjusted
@@ -75,7 +76,7 @@ export function historicalRows(events: readonly PastEvent[], rounds: readonly Ch
     return {
       ...event,
       datePlayed: s.rounds[0]!.playedAt.slice(0, 10),
-      yards: Math.round(s.rounds.reduce((t, r) => t + r.yards, 0) / s.rounds.length),
+      yards: averageRecordedYards(s.rounds.map((r) => r.yards)),
       score: s.totalScore,
       rawScore: s.totalScore,
       avgScore: s.averageScore,

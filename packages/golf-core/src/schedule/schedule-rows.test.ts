@@ -149,7 +149,7 @@ const chartRound = (
   tournamentId: number | null,
   playedAt: string,
   score: number,
-  yards: number,
+  yards: number | null,
 ): ChartRound => ({
   id,
   playedAt,
@@ -214,6 +214,19 @@ describe('historical rows (spec 3 §2, §3 Tournament row)', () => {
     });
     expect(roundScoresText(t1)).toBe('71 (-1), 74 (+2), 75 (+3)');
     expect(roundScoresText(rows[0]!)).toBeNull();
+  });
+
+  it("averages an event's yards over its rounds that have them (a CSV import has none)", () => {
+    const [row, unmeasured] = historicalRows(
+      [past(5, '2025-08-02'), past(6, '2025-08-01')],
+      [
+        chartRound(50, 5, '2025-08-02T15:00:00Z', 72, 6600),
+        chartRound(51, 5, '2025-08-03T15:00:00Z', 72, null),
+        chartRound(60, 6, '2025-08-01T15:00:00Z', 72, null),
+      ],
+    );
+    expect(row).toMatchObject({ tournamentId: 5, yards: 6600, roundIds: [50, 51] });
+    expect(unmeasured).toMatchObject({ tournamentId: 6, yards: null, roundIds: [60] });
   });
 
   it('filters by event type, locale and Filter To', () => {

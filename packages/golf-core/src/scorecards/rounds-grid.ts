@@ -1,5 +1,6 @@
 import type { HoleFeatures } from '../features/hole-features';
 import { roundTo } from '../format/score';
+import { totalOfRecorded } from '../model/measurement';
 import { countedHoles, holeRates, roundPutts } from './aggregates';
 
 /** spec 3 §9: rounds grid page size 10. */
@@ -12,19 +13,23 @@ export type RoundsGridInput = {
   tournament: string | null;
   tournamentURL: string | null;
   course: string;
-  yards: number;
+  /** Course length played; null when not recorded (a CSV import). */
+  yards: number | null;
   /** false for a round still in progress: its row is shown, its figures stay out of Round Averages. */
   isCompleted: boolean;
   holes: HoleFeatures[];
 };
 
-/** spec 3 §3 rounds-grid row. Percents are whole numbers; proximities feet. */
+/**
+ * spec 3 §3 rounds-grid row. Percents are whole numbers; proximities feet. A measurement that was not
+ * recorded is null, never 0: yards of a course without yardages, putt feet of a score-only round.
+ */
 export type RoundsGridRow = {
   startDate: string;
   tournament: string | null;
   tournamentURL: string | null;
   course: string;
-  yards: number;
+  yards: number | null;
   isCompleted: boolean;
   score: number | null;
   scoreToPar: number | null;
@@ -38,8 +43,8 @@ export type RoundsGridRow = {
   girPuttProxStart: number | null;
   scrambleFirstPuttProxStart: number | null;
   putts: number | null;
-  madeFeetPutt: number;
-  totalFeetPutt: number;
+  madeFeetPutt: number | null;
+  totalFeetPutt: number | null;
   madeFeetPuttPercentage: number | null;
 };
 
@@ -55,8 +60,9 @@ export function tournamentLink(url: string | null): string | null {
 export function roundsGridRow(input: RoundsGridInput): RoundsGridRow {
   const holes = countedHoles(input.holes);
   const score = holes.length ? holes.reduce((s, h) => s + h.score!, 0) : null;
-  const madeFeet = holes.reduce((s, h) => s + (h.madePuttFeet ?? 0), 0);
-  const totalFeet = holes.reduce((s, h) => s + h.puttFeetTotal, 0);
+  // A round's putt feet are known when every counted hole's are: a part-sum would pass for the whole.
+  const totalFeet = totalOfRecorded(holes.map((h) => h.puttFeetTotal));
+  const madeFeet = totalFeet === null ? null : holes.reduce((s, h) => s + (h.madePuttFeet ?? 0), 0);
   const pick = (f: (h: HoleFeatures) => number | null, where: (h: HoleFeatures) => boolean = () => true) =>
     mean(
       holes
@@ -88,7 +94,10 @@ export function roundsGridRow(input: RoundsGridInput): RoundsGridRow {
     putts: roundPutts(holes),
     madeFeetPutt: madeFeet,
     totalFeetPutt: totalFeet,
-    madeFeetPuttPercentage: totalFeet > 0 ? Math.round((madeFeet / totalFeet) * 100) : null,
+    madeFeetPuttPercentage:
+      madeFeet !== null && totalFeet !== null && totalFeet > 0
+        ? Math.round((madeFeet / totalFeet) * 100)
+        : null,
   };
 }
 
@@ -116,7 +125,8 @@ export const GRID_AGGREGATE_DECIMALS: Record<NumericKey, number> = {
 };
 
 /**
- * "Round Averages": the mean of each numeric column over finished rows with a value, rounded per column.
+ * "Round Averages": the mean of each numeric column over finished rows with a value (a round without
+ * yardages leaves Yards to the rounds that have them; none: null), rounded per column.
  * A round in progress (4 holes: score 18, E, FIR 100) would read as a whole round and pull the averages
  * (Score 66.5 beside rounds of 75), as it would the scorecard's group bar (groupAggregate).
  */

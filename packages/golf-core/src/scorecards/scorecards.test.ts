@@ -248,6 +248,33 @@ describe('rounds grid and best charts', () => {
     // Counted as a whole round, 4 holes at E would pull the average to +6.
     expect(roundAverages([...finished, { ...started, isCompleted: true }]).scoreToPar).toBe(6);
   });
+  it("leaves a CSV round's yards and putt feet unrecorded (null, not 0) and out of Round Averages", () => {
+    const row = (r: RoundInput, yards: number | null) =>
+      roundsGridRow({
+        startDate: r.playedAt,
+        tournament: null,
+        tournamentURL: null,
+        course: r.courseName,
+        yards,
+        isCompleted: true,
+        holes: deriveHoleFeatures(r),
+      });
+    const tracked = row(randomRound(1, 5), 7001);
+    const imported = row(scoreOnlyRound(2, '2025-01-02T09:00:00Z', Array(18).fill(0)), null);
+    expect(imported).toMatchObject({
+      yards: null,
+      putts: 36,
+      madeFeetPutt: null,
+      totalFeetPutt: null,
+      madeFeetPuttPercentage: null,
+    });
+    expect(tracked.totalFeetPutt).toBeGreaterThan(0);
+    const avg = roundAverages([tracked, imported]);
+    expect(avg.yards).toBe(7001);
+    expect(avg.totalFeetPutt).toBe(Math.round(tracked.totalFeetPutt! * 10) / 10);
+    expect(avg.putts).toBe(Math.round(((tracked.putts! + 36) / 2) * 10) / 10);
+    expect(roundAverages([imported])).toMatchObject({ yards: null, madeFeetPutt: null, totalFeetPutt: null });
+  });
   it('needs 10 rounds for best 10 and more than 10 for consecutive', () => {
     const mk = (n: number) =>
       Array.from({ length: n }, (_, i) => ({

@@ -24,7 +24,7 @@ const vsParOf = (item: RoundListItem): number | null =>
 const byDate = (a: RoundListItem, b: RoundListItem): number =>
   time(b.lastPlayedDate) - time(a.lastPlayedDate);
 
-/** Date and Yards: largest first; Score: best (lowest to par, so 9- and 18-hole rounds compare) first, unscored last; Label: A–Z. */
+/** Date and Yards: largest first (unrecorded yards last); Score: best (lowest to par, so 9- and 18-hole rounds compare) first, unscored last; Label: A–Z. */
 const COMPARE: Record<RoundListSort, (a: RoundListItem, b: RoundListItem) => number> = {
   Date: byDate,
   Score: (a, b) => {
@@ -33,7 +33,12 @@ const COMPARE: Record<RoundListSort, (a: RoundListItem, b: RoundListItem) => num
     if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0);
     return x - y;
   },
-  Yards: (a, b) => b.courseLength - a.courseLength,
+  // A round without a recorded length sorts after those with one, like an unscored one under Score.
+  Yards: (a, b) => {
+    if (a.courseLength === null || b.courseLength === null)
+      return (a.courseLength === null ? 1 : 0) - (b.courseLength === null ? 1 : 0);
+    return b.courseLength - a.courseLength;
+  },
   Label: (a, b) => a.label.localeCompare(b.label, 'en', { numeric: true, sensitivity: 'base' }),
 };
 

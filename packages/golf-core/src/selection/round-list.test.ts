@@ -212,6 +212,23 @@ describe('building the round list (spec 3 §8)', () => {
     expect(items[0]).toMatchObject({ score: 40, par: 36, hint: '+4' });
   });
 
+  it("averages a group's yards over the rounds that have them: a CSV import's unknown length is not 0", () => {
+    const withImport: RoundListSource = {
+      ...source,
+      rounds: [
+        ...source.rounds,
+        history(204, '2025-04-12T15:00:00.000Z', { label: 'Pine Valley', courseId: 1, courseLength: null }),
+      ],
+    };
+    const { items } = buildRoundList(withImport, 'Course');
+    // Pine Valley: 6800 and 6800 recorded, one unknown → 6800, not (6800 + 6800 + 0) / 3.
+    expect(items[0]).toMatchObject({ label: 'Pine Valley', courseLength: 6800 });
+    const imported = buildRoundList(withImport, 'Round').items.find((i) => i.trackBy === 'round-204');
+    expect(imported?.courseLength).toBeNull();
+    const onlyImported = buildRoundList({ ...withImport, rounds: withImport.rounds.slice(-1) }, 'Course');
+    expect(onlyImported.items[0]!.courseLength).toBeNull();
+  });
+
   it('Month-Year: flat months; Year-Month: years holding their months', () => {
     const months = buildRoundList(source, 'Month-Year').items;
     expect(months.map((m) => [m.label, m.trackBy])).toEqual([

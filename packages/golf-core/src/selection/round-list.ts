@@ -1,4 +1,5 @@
 import { formatScoreVsPar } from '../format/score';
+import { meanOfRecorded } from '../model/measurement';
 import { NO_TOURNAMENT } from '../scorecards/group-by';
 import { monthOf, monthYearName, yearOf } from './dates';
 import { FINAL_ROUND_NUMBER } from './round-types';
@@ -48,8 +49,8 @@ export type RoundListRound = {
   /** Gross score; null when nothing is recorded. */
   score: number | null;
   par: number;
-  /** Yards. */
-  courseLength: number;
+  /** Yards; null when not recorded (a course made from a CSV of scores). */
+  courseLength: number | null;
   tournamentId: number | null;
   courseId: number;
   /** Round number within a tournament; 0 is the final round. */
@@ -82,8 +83,11 @@ type RoundListItemBase = {
   score: number | null;
   /** Par of the same rounds as `score` (average for groups); null when `score` is null on a group. */
   par: number | null;
-  /** Yards: the round's course length; for groups the average over all their rounds. */
-  courseLength: number;
+  /**
+   * Yards: the round's course length; for groups the average over their rounds that have one. null when
+   * not recorded (none has one).
+   */
+  courseLength: number | null;
 };
 
 export type RoundListRoundItem = RoundListItemBase & { kind: 'round'; round: RoundListRound };
@@ -163,7 +167,7 @@ function groupFields(label: string, trackBy: string, rounds: readonly RoundListR
     ...parHint(score === null || par === null ? null : score - par),
     score,
     par,
-    courseLength: mean(rounds.map((r) => r.courseLength)),
+    courseLength: meanOfRecorded(rounds.map((r) => r.courseLength)),
   };
 }
 

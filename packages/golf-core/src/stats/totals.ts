@@ -231,8 +231,11 @@ function addPutting(t: StatTotals, h: HoleFeatures): void {
   t.missed25 += h.missedPutts12To25Ft;
   t.puttsLong += h.puttsOver25Ft;
   t.missedLong += h.missedPuttsOver25Ft;
-  t.madeFeetSum += h.madePuttFeet ?? 0;
-  t.puttFeetSum += h.puttFeetTotal;
+  // Feet only from holes whose putt lengths were recorded (shot-tracked); a score-only hole adds none.
+  if (h.puttFeetTotal !== null) {
+    t.madeFeetSum += h.madePuttFeet ?? 0;
+    t.puttFeetSum += h.puttFeetTotal;
+  }
   if (h.firstPuttFeet !== null) {
     if (h.madeGreenInRegulation) {
       t.girFirstPuttCount++;

@@ -43,7 +43,8 @@ export const rounds = pgTable(
     par: integer('par').notNull(),
     courseRating: real('course_rating').notNull(),
     slope: integer('slope').notNull(),
-    courseLengthYards: integer('course_length_yards').notNull(),
+    /** Sum of the hole lengths; null when a hole's length was not recorded (a course made from a CSV). */
+    courseLengthYards: integer('course_length_yards'),
     /**
      * Issue 20: the client's id of the round (its clientRoundId, or `idem:` + its Idempotency-Key): a
      * retried post finds the round it made instead of writing a duplicate. null for seeded rounds.
@@ -71,7 +72,8 @@ export const roundHoles = pgTable(
     courseHoleNumber: integer('course_hole_number').notNull(),
     par: integer('par').notNull(),
     strokeIndex: integer('stroke_index').notNull(),
-    lengthYards: integer('length_yards').notNull(),
+    /** null when not recorded (a tee without yardages), never 0. */
+    lengthYards: integer('length_yards'),
     score: integer('score'),
     putts: integer('putts'),
     fairway: text('fairway', { enum: ['hit', 'left', 'right', 'short', 'long'] }),

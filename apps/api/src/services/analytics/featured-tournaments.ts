@@ -1,4 +1,9 @@
-import { bestTenTournamentIds, summarizeTournaments, type ChartRound } from '@linksight/golf-core';
+import {
+  averageRecordedYards,
+  bestTenTournamentIds,
+  summarizeTournaments,
+  type ChartRound,
+} from '@linksight/golf-core';
 import type { FeaturedTournament } from '@linksight/api-contract';
 
 /** A past tournament with its entry's note (a featured entry, or a tournament the player has rounds in). */
@@ -45,7 +50,7 @@ export function tournamentCards(
           scoreToPar: r.score - r.par,
           playedAt: r.playedAt,
         })) ?? [],
-      yards: s ? Math.round(s.rounds.reduce((sum, r) => sum + r.yards, 0) / s.rounds.length) : null,
+      yards: s ? averageRecordedYards(s.rounds.map((r) => r.yards)) : null,
       totalScore: s?.totalScore ?? null,
       totalToPar: s?.totalToPar ?? null,
       averageScore: s?.averageScore ?? null,

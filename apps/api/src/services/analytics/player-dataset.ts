@@ -6,7 +6,8 @@ import type { OverviewComputation } from './overviews';
 export type DatasetRound = RoundMeta & {
   courseId: number;
   courseName: string;
-  courseLengthYards: number;
+  /** null when not recorded (a course made from a CSV of scores), never 0. */
+  courseLengthYards: number | null;
   tournamentName: string | null;
   tournamentUrl: string | null;
 };

@@ -2,6 +2,7 @@ import {
   isGpsPoint,
   isUsableTeePoint,
   orderTargets,
+  recordedYards,
   roundTypeName,
   type HoleFeatures,
   type RoundTypeId,
@@ -181,7 +182,8 @@ export function toCourseDetails(
         })),
         // The course's hole pars, in hole order (the spec's one men's scorecard).
         menScorecardList: holes.length > 0 ? [{ parHole: holes.map((h) => h.par) }] : [],
-        teesList: tees.map((t) => ({ teeName: t.name, ydsHole: t.yardages.map((y) => y ?? null) })),
+        // A tee stores 0 for a yardage it does not know (the import format): not recorded, null.
+        teesList: tees.map((t) => ({ teeName: t.name, ydsHole: t.yardages.map(recordedYards) })),
       },
     ];
   });

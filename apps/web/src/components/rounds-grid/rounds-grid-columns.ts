@@ -3,6 +3,7 @@ import {
   formatAverageVsPar,
   formatScoreVsPar,
   GRID_AGGREGATE_DECIMALS,
+  NOT_RECORDED,
   roundTo,
   tournamentLink,
 } from '@linksight/golf-core';
@@ -39,8 +40,11 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
 export const isNumericColumn = (column: GridColumn): column is { id: AverageKey; label: string } =>
   column.id in GRID_AGGREGATE_DECIMALS;
 
-/** What a missing value (no opportunity, nothing recorded) shows. */
-export const NO_VALUE = '—';
+/**
+ * What a missing value (no opportunity, nothing recorded) shows: golf-core's one rule for an unrecorded
+ * measurement, so Yards and the putt feet of a CSV import read "—", never 0.
+ */
+export const NO_VALUE = NOT_RECORDED;
 
 /**
  * spec 3 §2 names Angular's "long date" for round rows (MMMM d, yyyy); the grid's "short date" is the

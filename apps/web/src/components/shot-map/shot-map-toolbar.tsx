@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { formatScoreVsPar } from '@linksight/golf-core';
+import { formatMeasurement, formatScoreVsPar } from '@linksight/golf-core';
 import { longDate } from '../scorecard/scorecard';
 import type { ZoomMode } from './hole-camera';
 import type { HoleEntry } from './shot-map-data';
@@ -52,7 +52,10 @@ function holeInfo({ round, hole }: HoleEntry): { title: string; detail: string }
     hole.score === null ? 'No score' : `Score ${hole.score} (${formatScoreVsPar(hole.scoreVsPar ?? 0)})`;
   const putts = hole.stats?.puttCount;
   return {
-    title: `Hole ${hole.courseHoleNumber} · Par ${hole.par} · ${hole.lengthYards} yds`,
+    // A hole without a recorded length (a CSV import) leaves it out rather than saying "— yds".
+    title: [`Hole ${hole.courseHoleNumber}`, `Par ${hole.par}`]
+      .concat(hole.lengthYards === null ? [] : [formatMeasurement(hole.lengthYards, 'yds')])
+      .join(' · '),
     detail: [
       round.label,
       longDate(round.playedDate),

@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatScoreVsPar, formatUsDate } from '@linksight/golf-core';
+import { formatMeasurement, formatScoreVsPar, formatUsDate } from '@linksight/golf-core';
 
 /** Columns shown from 600 px; below, they fold under the course name. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -59,12 +59,12 @@ export function ChartDetailDialog({ chart, playerName, onClose }: ChartDetailDia
                       color="text.secondary"
                       sx={{ display: { xs: 'block', sm: 'none' } }}
                     >
-                      {playerName} · {formatUsDate(r.playedAt)} · {r.yards} yds
+                      {playerName} · {formatUsDate(r.playedAt)} · {formatMeasurement(r.yards, 'yds')}
                     </Typography>
                   </TableCell>
                   <TableCell sx={wide}>{formatUsDate(r.playedAt)}</TableCell>
                   <TableCell align="right" sx={wide}>
-                    {r.yards}
+                    {formatMeasurement(r.yards)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {r.score} ({formatScoreVsPar(r.scoreToPar)})

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { formatAverageVsPar } from '@linksight/golf-core';
+import { formatAverageVsPar, formatMeasurement } from '@linksight/golf-core';
 import { chartInk } from '../../../components/charts/chart-ink';
 import {
   DeferredCategoryRadar as CategoryRadar,
@@ -37,8 +37,8 @@ export function RoundChartPanel({ chart, spider, standardLabel, onShowRounds }: 
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Average {chart.averageScore} ({formatAverageVsPar(chart.averageScoreToPar)}) · {chart.averageYards}{' '}
-        yds · {chart.includedRounds} rounds
+        Average {chart.averageScore} ({formatAverageVsPar(chart.averageScoreToPar)}) ·{' '}
+        {formatMeasurement(chart.averageYards, 'yds')} · {chart.includedRounds} rounds
       </Typography>
       {spider && (
         <CategoryRadar

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertYardsText, formatDistance, formatOffset } from './units';
+import { convertYardsText, formatDistance, formatOffset, formatPuttLength } from './units';
 
 describe('report units (spec 1 §2.1 prefersMetric)', () => {
   it('writes yards or meters', () => {
@@ -7,6 +7,15 @@ describe('report units (spec 1 §2.1 prefersMetric)', () => {
     // 100 yd = 91.44 m
     expect(formatDistance(100, 'Metric')).toBe('91 m');
     expect(formatOffset(-8, 'Imperial', 'right', 'left')).toBe('8 yd left');
+  });
+
+  it('prints a distance or putt length never recorded as "—" (one rule with the screens)', () => {
+    expect(formatDistance(null, 'Imperial')).toBe('—');
+    expect(formatDistance(null, 'Metric')).toBe('—');
+    expect(formatPuttLength(null, 'Imperial')).toBe('—');
+    expect(formatPuttLength(6.5, 'Imperial')).toBe('6.5 ft');
+    // 10 ft = 3.048 m
+    expect(formatPuttLength(10, 'Metric')).toBe('3.0 m');
   });
 
   it("converts golf-core's sentences in yards", () => {

@@ -1,11 +1,19 @@
-import { formatScoreVsPar, YARDS_PER_METER } from '@linksight/golf-core';
+import { FEET_PER_METER, formatMeasurement, formatScoreVsPar, YARDS_PER_METER } from '@linksight/golf-core';
 import type { UnitSystem } from '../../../lib/unit-system';
 
-/** spec 1 §2.1: every distance of a report in the unit system `prefersMetric` chose. */
+/**
+ * spec 1 §2.1: every distance of a report in the unit system `prefersMetric` chose; one not recorded
+ * (a hole length of a CSV import) reads "—" like on every screen (golf-core formatMeasurement).
+ */
 export function formatDistance(yards: number | null, units: UnitSystem, decimals = 0): string {
-  if (yards === null || !Number.isFinite(yards)) return '–';
-  const value = units === 'Metric' ? yards / YARDS_PER_METER : yards;
-  return `${value.toFixed(decimals)} ${units === 'Metric' ? 'm' : 'yd'}`;
+  const value = yards === null || units !== 'Metric' ? yards : yards / YARDS_PER_METER;
+  return formatMeasurement(value, units === 'Metric' ? 'm' : 'yd', decimals);
+}
+
+/** A putt length given in feet: feet, or metres in Metric, one decimal; "—" when not recorded. */
+export function formatPuttLength(feet: number | null, units: UnitSystem): string {
+  const value = feet === null || units !== 'Metric' ? feet : feet / FEET_PER_METER;
+  return formatMeasurement(value, units === 'Metric' ? 'm' : 'ft', 1);
 }
 
 /** A signed offset: "8 yd right", "3 m short". */

@@ -1,4 +1,9 @@
-import { CHART_AVERAGE_COLOR, CHART_ROUND_COLOR, formatAverageVsPar } from '@linksight/golf-core';
+import {
+  CHART_AVERAGE_COLOR,
+  CHART_ROUND_COLOR,
+  formatAverageVsPar,
+  formatMeasurement,
+} from '@linksight/golf-core';
 import type { ResumeChart } from '@linksight/api-contract';
 
 const WIDTH = 360;
@@ -29,7 +34,7 @@ export function ResumeBarChart({ chart }: { chart: ResumeChart }) {
         <strong style={{ display: 'block' }}>{chart.title}</strong>
         <span style={{ color: '#4b5563' }}>
           Avg {chart.averageScore.toFixed(1)} ({formatAverageVsPar(chart.averageScoreToPar)}) ·{' '}
-          {chart.averageYards} yds
+          {formatMeasurement(chart.averageYards, 'yds')}
         </span>
       </figcaption>
       <svg

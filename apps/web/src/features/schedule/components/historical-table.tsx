@@ -6,7 +6,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { HistoricalRowItem } from '@linksight/api-contract';
-import { formatDateSpan, formatScoreVsPar, locationText, roundScoresText } from '@linksight/golf-core';
+import {
+  formatDateSpan,
+  formatMeasurement,
+  formatScoreVsPar,
+  locationText,
+  roundScoresText,
+} from '@linksight/golf-core';
 import { oneDecimal, scoreWithToPar } from '../utils/schedule-view';
 import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
@@ -49,7 +55,7 @@ export function HistoricalTable({ rows, isCompact }: { rows: HistoricalRowItem[]
               <TableCell>{r.courseName ?? '-'}</TableCell>
               <TableCell>{locationText(r) ?? '-'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateSpan(r.startDate, r.endDate)}</TableCell>
-              <TableCell align="right">{r.yards ?? '-'}</TableCell>
+              <TableCell align="right">{formatMeasurement(r.yards)}</TableCell>
               <TableCell align="right">{r.score ?? '-'}</TableCell>
               <TableCell align="right">{oneDecimal(r.avgScore)}</TableCell>
               <TableCell align="right">

@@ -25,6 +25,15 @@ describe('BestMetrics', () => {
     expect(screen.queryByText(BEST_METRICS_NOTE.averages)).toBeNull();
   });
 
+  it('shows yards and first-putt distance the rounds never recorded (a CSV import) as "—"', () => {
+    render(<BestMetrics metrics={{ ...NONE, recordCount: 1, score: 74.3, putts: 31 }} highlighted={[]} />);
+    const card = (statName: string) =>
+      screen.getByText(statName).parentElement!.firstElementChild!.textContent;
+    expect(card('Yards')).toBe('—');
+    expect(card('First Putt Distance')).toBe('—');
+    expect(card('Putts')).toBe('31.0');
+  });
+
   it('says what the figures average when rounds are listed', () => {
     render(<BestMetrics metrics={{ ...NONE, recordCount: 3, score: 74.3 }} highlighted={[]} />);
     expect(screen.getByText('74.3')).toBeTruthy();

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { ScheduleResults } from '@linksight/api-contract';
-import { BEST_METRIC_STATS, formatUsDate } from '@linksight/golf-core';
+import { BEST_METRIC_STATS, formatMeasurement, formatUsDate } from '@linksight/golf-core';
 import { oneDecimal, scoreWithToPar } from '../utils/schedule-view';
 import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
@@ -79,7 +79,7 @@ export function ResultRoundsTable({
                 {r.tournamentName ? <TournamentLink name={r.tournamentName} url={r.tournamentUrl} /> : '-'}
               </TableCell>
               <TableCell align="right">{r.holeCount}</TableCell>
-              <TableCell align="right">{r.yards}</TableCell>
+              <TableCell align="right">{formatMeasurement(r.yards)}</TableCell>
               <TableCell align="right" data-testid="result-round-score">
                 {scoreWithToPar(r.score, r.scoreToPar)}
               </TableCell>
@@ -103,8 +103,12 @@ export const BEST_METRICS_NOTE = {
   none: 'No rounds in this view and timeframe, so there is nothing to average.',
 } as const;
 
-const metricText = (key: (typeof BEST_METRIC_STATS)[number]['key'], value: number | null) =>
-  value === null ? '-' : key === 'yards' ? String(Math.round(value)) : oneDecimal(value);
+/** Measurements (yards, first-putt feet) not recorded read "—" (golf-core formatMeasurement); others "-". */
+const metricText = (key: (typeof BEST_METRIC_STATS)[number]['key'], value: number | null) => {
+  if (key === 'yards') return formatMeasurement(value);
+  if (key === 'firstPuttDist') return formatMeasurement(value, '', 1);
+  return oneDecimal(value);
+};
 
 /** spec 3 §3 Best metrics: averages over the listed rounds; highlighted stats stand out. */
 export function BestMetrics({

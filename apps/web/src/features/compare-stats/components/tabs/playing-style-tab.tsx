@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { GO_FOR_GREEN_MIN_YARDS, type SideFigures } from '@linksight/golf-core';
+import { formatMeasurement, GO_FOR_GREEN_MIN_YARDS, type SideFigures } from '@linksight/golf-core';
 import { sideTextColor } from '../../utils/side-colors';
 import { DispersionChart } from './dispersion-chart';
 import { fractionText } from './fraction-text';
@@ -18,8 +18,7 @@ const ROWS: Row[] = [
   },
   {
     label: 'Average lay-up distance',
-    value: (s) =>
-      s.playingStyle.layUpDistanceYards === null ? '-' : `${s.playingStyle.layUpDistanceYards.toFixed(0)} yd`,
+    value: (s) => formatMeasurement(s.playingStyle.layUpDistanceYards, 'yd'),
   },
   { label: 'Tee shots missed left', value: (s) => fractionText(s.playingStyle.missLeft) },
   { label: 'Tee shots missed right', value: (s) => fractionText(s.playingStyle.missRight) },

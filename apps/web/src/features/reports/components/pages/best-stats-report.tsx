@@ -4,7 +4,7 @@ import { ReportPage } from '../../../../components/report/report-document';
 import { useUnitSystem } from '../../../../lib/unit-system';
 import { ReportDataHeader, ReportFrame } from '../report-frame';
 import { ReportTable } from '../parts/report-table';
-import { formatDistance, formatRoundDate, formatToPar } from '../../utils/units';
+import { formatDistance, formatPuttLength, formatRoundDate, formatToPar } from '../../utils/units';
 
 const num = (v: number | null, suffix = '') => (v === null ? '–' : `${v}${suffix}`);
 
@@ -32,16 +32,7 @@ export function BestStatsReport() {
               ['Up and down', ...data.averages.map((a) => num(a.upDown, '%'))],
               ['Putts', ...data.averages.map((a) => num(a.putts))],
               ['One-putts', ...data.averages.map((a) => num(a.onePutts))],
-              [
-                'First putt',
-                ...data.averages.map((a) =>
-                  a.firstPuttDist === null
-                    ? '–'
-                    : units === 'Metric'
-                      ? `${(a.firstPuttDist * 0.3048).toFixed(1)} m`
-                      : `${a.firstPuttDist} ft`,
-                ),
-              ],
+              ['First putt', ...data.averages.map((a) => formatPuttLength(a.firstPuttDist, units))],
               ['Birdies or better', ...data.averages.map((a) => num(a.birdieOrBetter))],
               ['Double bogeys or worse', ...data.averages.map((a) => num(a.doubleOverOrHigher))],
             ]}

@@ -1,4 +1,5 @@
 import type { ScorecardHole } from '@linksight/api-contract';
+import { totalOfRecorded } from '@linksight/golf-core';
 import { useUnitSystem } from '../../../../lib/unit-system';
 import { formatDistance } from '../../utils/units';
 import { ReportTable } from './report-table';
@@ -24,10 +25,7 @@ export function ScorecardTable({ holes, caption }: { holes: readonly ScorecardHo
             [
               'Length',
               ...nine.map((h) => formatDistance(h.lengthYards, units).split(' ')[0]),
-              formatDistance(
-                nine.reduce((s, h) => s + h.lengthYards, 0),
-                units,
-              ),
+              formatDistance(totalOfRecorded(nine.map((h) => h.lengthYards)), units),
             ],
             ['Par', ...nine.map((h) => String(h.par)), total(nine, (h) => h.par)],
             [
