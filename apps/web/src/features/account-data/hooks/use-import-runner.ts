@@ -5,6 +5,7 @@ import { isApiClientError } from '../../../lib/api-client';
 import { importRounds } from '../api/import-rounds';
 import { searchCourses } from '../api/search-courses';
 import {
+  coursesFor,
   inBatches,
   isSendable,
   placeIssue,
@@ -79,9 +80,10 @@ export function useImportRunner(accountId: number) {
         duplicates: 0,
         failed: next.rounds.filter((r) => !isSendable(r)).length,
       };
-      for (const [i, batch] of inBatches(next.rounds.filter(isSendable), IMPORT_BATCH_SIZE).entries()) {
+      const sendable = next.rounds.filter(isSendable);
+      for (const [i, batch] of inBatches(sendable, IMPORT_BATCH_SIZE).entries()) {
         const response = await importRounds(accountId, {
-          courses: next.courses,
+          courses: coursesFor(next.courses, sendable),
           rounds: batch.map((r) => r.payload),
           dryRun: true,
         });
@@ -110,7 +112,7 @@ export function useImportRunner(accountId: number) {
       let done = 0;
       for (const [i, batch] of inBatches(ready, IMPORT_BATCH_SIZE).entries()) {
         const response = await importRounds(accountId, {
-          courses: i === 0 ? plan.courses : [],
+          courses: i === 0 ? coursesFor(plan.courses, ready) : [],
           rounds: batch.map((r) => r.payload),
         });
         later.push(...serverProblems(batch, response));

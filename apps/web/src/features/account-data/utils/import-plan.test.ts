@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvTemplate, csvToRounds, validateCourseIngest } from '@linksight/golf-core';
 import type { CourseSummary } from '@linksight/api-contract';
-import { isSendable, planImport, TEMPLATE_EXAMPLE_MESSAGE } from './import-plan';
+import { coursesFor, isSendable, planImport, TEMPLATE_EXAMPLE_MESSAGE } from './import-plan';
 
 const NOW = new Date('2025-08-01T00:00:00Z');
 const HEADER = 'date,course,tee,hole,par,score,putts,fairway,gir,penalties';
@@ -171,5 +171,44 @@ describe("planImport of the CSV template's example round", () => {
     // Its made-up course is not looked up, nor made for the player.
     expect(names).toEqual(['Known Links']);
     expect(plan.courses).toEqual([]);
+  });
+});
+
+describe('planImport of a course made from CSV rows', () => {
+  const RATED = `${HEADER},rating,slope`;
+  const rated = (date: string, tee: string, slope: number) =>
+    [4, 4, 4, 4, 4, 4, 4, 4, 4].map(
+      (s, i) => `${date},New Club,${tee},${i + 1},4,${s},2,hit,yes,0,36,${slope}`,
+    );
+
+  it("names a tee's bad slope by the rows and column it came from, and sends the course without that tee", async () => {
+    const text = [RATED, ...rated('2025-07-01', 'Blue', 200), ...rated('2025-07-02', 'White', 120)].join(
+      '\n',
+    );
+    const plan = await planImport({ kind: 'csv', ...csvToRounds(text) }, async () => [], NOW);
+    expect(plan.rounds.map(isSendable)).toEqual([false, true]);
+    expect(plan.rounds[0]!.problems).toEqual([
+      {
+        place: { kind: 'rows', rows: [2, 3, 4, 5, 6, 7, 8, 9, 10] },
+        field: 'slope',
+        message: 'tee Blue: slope 200 is above the allowed 55–155',
+      },
+    ]);
+    expect(plan.courses).toMatchObject([{ name: 'New Club', tees: [{ name: 'White', slope: 120 }] }]);
+    expect(coursesFor(plan.courses, plan.rounds.filter(isSendable))).toHaveLength(1);
+  });
+
+  it('does not create a course none of whose rounds can be imported', async () => {
+    const text = [RATED, ...rated('2025-07-01', 'Blue', 200)].join('\n');
+    const plan = await planImport({ kind: 'csv', ...csvToRounds(text) }, async () => [], NOW);
+    expect(plan.rounds.map(isSendable)).toEqual([false]);
+    expect(plan.courses).toEqual([]);
+  });
+
+  it('sends only the courses that the rounds being sent name', async () => {
+    const text = [HEADER, ...rows('2025-07-01', 'New Club', [4, 4, 4, 25, 4, 4, 4, 4, 4])].join('\n');
+    const plan = await planImport({ kind: 'csv', ...csvToRounds(text) }, async () => [], NOW);
+    expect(plan.courses).toHaveLength(1);
+    expect(coursesFor(plan.courses, plan.rounds.filter(isSendable))).toEqual([]);
   });
 });

@@ -89,6 +89,46 @@ function courseFromRows(name: string, rounds: CsvRound[]): CourseIngest {
   };
 }
 
+/** The CSV column a made course's field comes from: a tee's rating and slope have columns of their own. */
+const TEE_COLUMN = /^\$\.tees\[(\d+)\]\.(rating|slope)$/;
+
+/**
+ * A course made from CSV rows, checked by the server's rules so that a problem is named by the rows and
+ * column it came from (slope 200 on rows 2–19): a tee's rating or slope on the rows of the rounds played
+ * from that tee, anything else on every row of the course's rounds, column course. What can be sent is
+ * the course without its bad tees, or nothing when the course itself is wrong or no tee is left; the
+ * rounds with a problem are held back, and a course none of whose rounds can go is not created.
+ */
+function checkMadeCourse(
+  course: CourseIngest,
+  rounds: CsvRound[],
+): { sendable: CourseIngest | null; problems: Map<CsvRound, ImportProblem[]> } {
+  const problems = new Map<CsvRound, ImportProblem[]>();
+  const badTees = new Set<string>();
+  let isCourseWrong = false;
+  for (const issue of validateCourseIngest(course).issues) {
+    const tee = TEE_COLUMN.exec(issue.path);
+    const teeName = tee ? course.tees[Number(tee[1])]?.name.toLowerCase() : undefined;
+    if (teeName === undefined) isCourseWrong = true;
+    else badTees.add(teeName);
+    for (const r of rounds) {
+      if (teeName !== undefined && r.round.teeName.toLowerCase() !== teeName) continue;
+      const problem: ImportProblem = {
+        place: { kind: 'rows', rows: r.rows },
+        field: tee ? tee[2]! : 'course',
+        message: issue.message,
+      };
+      problems.set(r, [...(problems.get(r) ?? []), problem]);
+    }
+  }
+  const tees = course.tees.filter((t) => !badTees.has(t.name.toLowerCase()));
+  const hasSendableRound = rounds.some((r) => !problems.has(r));
+  return {
+    sendable: !isCourseWrong && tees.length > 0 && hasSendableRound ? { ...course, tees } : null,
+    problems,
+  };
+}
+
 /** Turns a read file into rounds to send and the problems found before asking the server. */
 export async function planImport(source: ImportSource, lookup: CourseLookup, now: Date): Promise<ImportPlan> {
   if (source.kind === 'unreadable')
@@ -130,6 +170,7 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
     byCourse.set(slug(r.round.courseName), [...(byCourse.get(slug(r.round.courseName)) ?? []), r]);
   const courses: CourseIngest[] = [];
   const refOf = new Map<CsvRound, Record<string, unknown>>();
+  const courseProblemsOf = new Map<CsvRound, ImportProblem[]>();
   for (const [key, rounds] of byCourse) {
     // A blank course cell is the row's own problem ("course is required"); there is no course to look up
     // (the search refuses an empty name, which stopped the whole file).
@@ -137,7 +178,11 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
     const name = rounds[0]!.round.courseName;
     const found = (await lookup(name)).filter((c) => slug(c.name) === key);
     const made = found.length > 0 ? null : courseFromRows(name, rounds);
-    if (made) courses.push(made);
+    if (made) {
+      const { sendable, problems } = checkMadeCourse(made, rounds);
+      if (sendable) courses.push(sendable);
+      for (const [round, list] of problems) courseProblemsOf.set(round, list);
+    }
     for (const r of rounds) {
       const match =
         found.find((c) => c.tees.some((t) => t.name.toLowerCase() === r.round.teeName.toLowerCase())) ??
@@ -164,6 +209,8 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
         isBlocked: true,
       };
     const checked = checkRound(planned, now);
+    const ofCourse = courseProblemsOf.get(csv);
+    if (ofCourse) return { ...checked, problems: [...checked.problems, ...ofCourse], isBlocked: true };
     if (!csv.rows.some((row) => badRows.has(row))) return checked;
     // A round with an unreadable cell is not sent. Its other problems are listed with the cell's, so one
     // upload shows everything to fix; the cell's own field is listed once, by the file's problem.
@@ -177,6 +224,17 @@ export function inBatches<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/**
+ * The file's courses that the rounds being sent name (by externalId): a course is created for its
+ * rounds, so one whose rounds all have a problem, or are duplicates, is not created on its own.
+ */
+export function coursesFor(courses: readonly unknown[], rounds: readonly PlannedRound[]): unknown[] {
+  const named = new Set<unknown>(rounds.map((r) => r.payload.courseExternalId));
+  const externalIdOf = (c: unknown) =>
+    typeof c === 'object' && c !== null && 'externalId' in c ? c.externalId : undefined;
+  return courses.filter((c) => externalIdOf(c) !== undefined && named.has(externalIdOf(c)));
 }
 
 /** A round the server may be asked to import: nothing wrong with it locally. */
