@@ -212,3 +212,15 @@ describe('planImport of a course made from CSV rows', () => {
     expect(coursesFor(plan.courses, plan.rounds.filter(isSendable))).toEqual([]);
   });
 });
+
+describe('planImport of a round with an unreadable cell on a course with a problem', () => {
+  it('lists the cell once and the course problem beside it', async () => {
+    const text = [
+      `${HEADER},rating,slope`,
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `2026-13-01,New Club,Blue,${n},4,4,2,hit,yes,0,36,200`),
+    ].join('\n');
+    const plan = await planImport({ kind: 'csv', ...csvToRounds(text) }, async () => [], NOW);
+    expect(plan.rounds[0]!.problems.map((p) => p.field)).toEqual(['slope']);
+    expect(plan.fileProblems.every((p) => p.field === 'date')).toBe(true);
+  });
+});

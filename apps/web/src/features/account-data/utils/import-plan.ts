@@ -209,12 +209,13 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
         isBlocked: true,
       };
     const checked = checkRound(planned, now);
-    const ofCourse = courseProblemsOf.get(csv);
-    if (ofCourse) return { ...checked, problems: [...checked.problems, ...ofCourse], isBlocked: true };
-    if (!csv.rows.some((row) => badRows.has(row))) return checked;
-    // A round with an unreadable cell is not sent. Its other problems are listed with the cell's, so one
-    // upload shows everything to fix; the cell's own field is listed once, by the file's problem.
-    return { ...checked, problems: checked.problems.filter((p) => !isReported(p)), isBlocked: true };
+    const ofCourse = courseProblemsOf.get(csv) ?? [];
+    const hasBadCell = csv.rows.some((row) => badRows.has(row));
+    if (!hasBadCell && ofCourse.length === 0) return checked;
+    // A round with an unreadable cell or a course problem is not sent. Its other problems are listed with
+    // them, so one upload shows everything to fix; an unreadable cell's field is listed once, by the file.
+    const own = hasBadCell ? checked.problems.filter((p) => !isReported(p)) : checked.problems;
+    return { ...checked, problems: [...own, ...ofCourse], isBlocked: true };
   });
   return { courses, rounds, fileProblems };
 }
