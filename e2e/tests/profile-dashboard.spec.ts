@@ -59,6 +59,9 @@ test.describe('public profile dashboard (issue 16)', () => {
     const upcoming = card(page, 'upcoming-events');
     await expect(upcoming.getByText('Confirmed')).toBeVisible();
     await expect(upcoming.getByText('Considering', { exact: true }).first()).toBeVisible();
+    // Each event says its own status: an event Wes applied to is not called In Field.
+    const events = upcoming.getByRole('list', { name: 'Upcoming events' });
+    await expect(events.getByRole('listitem').filter({ hasText: 'Piedmont' })).toContainText('Applied');
     await expect(upcoming.getByRole('link', { name: 'Full Schedule' })).toHaveAttribute(
       'href',
       `${WES}/schedule/0`,

@@ -56,10 +56,11 @@ export function UpcomingEventsCard({ data, scheduleUrl }: UpcomingEventsCardProp
                   key={e.tournamentId}
                   disableGutters
                   secondaryAction={
+                    // The event's own status (spec 3 §4): spec 3 §7's two words would tell a recruiter
+                    // that a player who only applied is in the field. The group still sets the colour.
                     <Chip
                       size="small"
-                      label={e.statusText}
-                      title={e.statusLabel}
+                      label={e.statusLabel}
                       color={e.statusText === 'In Field' ? 'primary' : 'default'}
                     />
                   }
@@ -67,7 +68,7 @@ export function UpcomingEventsCard({ data, scheduleUrl }: UpcomingEventsCardProp
                   <ListItemText
                     primary={e.tournamentName}
                     secondary={`${formatDateSpan(e.startDate, e.endDate)}${e.city ? ` · ${e.city}${e.state ? `, ${e.state}` : ''}` : ''}`}
-                    sx={{ pr: 10 }}
+                    sx={{ pr: 12 }}
                   />
                 </ListItem>
               ))}
