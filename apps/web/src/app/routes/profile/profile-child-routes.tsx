@@ -141,6 +141,7 @@ export function createFeatureComponent(feature: ProfileFeature) {
           <DashboardPage
             accountId={context.account.accountId}
             title="Round Assessment"
+            playerName={fullName(context.account)}
             isTitleShown
             compareStatsHref={
               isFeatureEnabled(context.access, 'stats')

@@ -15,6 +15,8 @@ type DashboardPageProps = {
   title?: string;
   /** A profile page (Round Assessment, spec 1 §2.3) shows its title as My Rounds does. */
   isTitleShown?: boolean;
+  /** On a profile page, whose player the tab title names first (as My Rounds' does). */
+  playerName?: string;
   /** Where the Compare Stats action goes (the player's `stats` page), when the viewer may open it. */
   compareStatsHref?: string;
 };
@@ -27,6 +29,7 @@ export function DashboardPage({
   accountId,
   title = 'Dashboard',
   isTitleShown = false,
+  playerName,
   compareStatsHref,
 }: DashboardPageProps) {
   const counts = useCompletedRoundsCount(accountId);
@@ -36,7 +39,7 @@ export function DashboardPage({
   const isCounted = useDeferredValue(!counts.isPending, false);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 2, md: 3 }, maxWidth: 1900, mx: 'auto', width: '100%' }}>
-      <PageTitle parts={[title]} />
+      <PageTitle parts={playerName === undefined ? [title] : [playerName, title]} />
       {isTitleShown ? (
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {title}

@@ -81,7 +81,9 @@ function OrgScheduleSheet({ data }: { data: OrgSchedule }) {
       )}
       {data.hiddenMemberCount > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {data.hiddenMemberCount} member(s) do not share their schedule.
+          {data.hiddenMemberCount === 1
+            ? '1 member does not share their schedule.'
+            : `${data.hiddenMemberCount} members do not share their schedule.`}
         </Typography>
       )}
     </ReportPage>
