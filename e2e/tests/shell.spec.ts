@@ -13,6 +13,16 @@ test.describe('app shell routes and guards (spec 1 §2.1)', () => {
     await expect(page.getByRole('heading', { level: 2, name: /Avery/ }).first()).toBeVisible();
   });
 
+  test('a search that finds no account offers the organisations, which find the team', async ({ page }) => {
+    await page.goto('/golf/search');
+    await expect(page.getByText('Type a name to find players, coaches and teams.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('PVHS');
+    await expect(page.getByText('No accounts match “PVHS”.')).toBeVisible();
+    await page.getByRole('button', { name: 'Search organizations instead' }).click();
+    await expect(page).toHaveURL(/type=organization/);
+    await expect(page.getByText(/Results: [1-9]\d*/)).toBeVisible();
+  });
+
   test('a logged-out visit to the dashboard goes to /auth with the returnUrl', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fdashboard$/);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -49,6 +50,7 @@ export function SearchPage() {
   const active = type === 'account' ? accounts : organizations;
   const count = hasSearchQuery(q) ? (active.data?.items.length ?? 0) : 0;
   const host = window.location.host;
+  const otherType: SearchType = type === 'account' ? 'organization' : 'account';
 
   return (
     <Box component="section" sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200, mx: 'auto' }}>
@@ -84,6 +86,21 @@ export function SearchPage() {
         Results: {count}
       </Typography>
       {active.isError && <Alert severity="error">{active.error.message}</Alert>}
+      {!hasSearchQuery(q) && (
+        <Typography color="text.secondary">Type a name to find players, coaches and teams.</Typography>
+      )}
+      {hasSearchQuery(q) && active.isSuccess && !active.isFetching && count === 0 && (
+        // Nothing of this kind: the other kind may have it (a team's short name typed on Accounts).
+        <Typography color="text.secondary">
+          No {type === 'account' ? 'accounts' : 'organizations'} match “{q}”.{' '}
+          <Button
+            size="small"
+            onClick={() => setSearchParams(toSearchParams({ q, type: otherType }), { replace: true })}
+          >
+            Search {otherType === 'account' ? 'accounts' : 'organizations'} instead
+          </Button>
+        </Typography>
+      )}
       {hasSearchQuery(q) && (
         <Suspense fallback={null}>
           <Box
