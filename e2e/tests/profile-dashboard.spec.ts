@@ -53,6 +53,9 @@ test.describe('public profile dashboard (issue 16)', () => {
     await past.getByRole('button', { name: 'View More' }).click();
     await expect(past.getByTestId('tournament-card')).toHaveCount(15);
     await expect(past.getByText('Best 10', { exact: true })).toHaveCount(10);
+    await expect(
+      past.getByText('Best 10: the ten events with the lowest average score to par per round.'),
+    ).toBeVisible();
     await expect(past.getByRole('button', { name: 'View More' })).toHaveCount(0);
 
     // Upcoming Events: the counts and the Full Schedule button to schedule/0.
