@@ -1,5 +1,6 @@
 import type { HoleFeatures } from '../features/hole-features';
 import { roundTo } from '../format/score';
+import { meanOfRecorded } from '../model/measurement';
 import { countedHoles, holeRates, roundPutts } from '../scorecards/aggregates';
 import { addMonths, MS_PER_DAY, toDate, yearOf } from '../selection/dates';
 
@@ -119,10 +120,8 @@ export type BestMetricAverages = {
   doubleOverOrHigher: number | null;
 };
 
-const mean = (values: readonly (number | null)[]): number | null => {
-  const known = values.filter((v): v is number => v !== null);
-  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
-};
+/** A column's average over the rounds that have it (model/measurement's one rule). */
+const mean = meanOfRecorded;
 const at = (value: number | null, decimals: number) => (value === null ? null : roundTo(value, decimals));
 
 /**

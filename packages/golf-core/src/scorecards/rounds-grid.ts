@@ -1,6 +1,6 @@
 import type { HoleFeatures } from '../features/hole-features';
 import { roundTo } from '../format/score';
-import { totalOfRecorded } from '../model/measurement';
+import { meanOfRecorded as mean, totalOfRecorded } from '../model/measurement';
 import { countedHoles, holeRates, roundPutts } from './aggregates';
 
 /** spec 3 §9: rounds grid page size 10. */
@@ -48,9 +48,6 @@ export type RoundsGridRow = {
   madeFeetPuttPercentage: number | null;
 };
 
-const mean = (values: readonly number[]): number | null =>
-  values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
-
 /** spec 3 §2: tournament links get https:// prefixed. */
 export function tournamentLink(url: string | null): string | null {
   if (!url) return null;
@@ -64,12 +61,7 @@ export function roundsGridRow(input: RoundsGridInput): RoundsGridRow {
   const totalFeet = totalOfRecorded(holes.map((h) => h.puttFeetTotal));
   const madeFeet = totalFeet === null ? null : holes.reduce((s, h) => s + (h.madePuttFeet ?? 0), 0);
   const pick = (f: (h: HoleFeatures) => number | null, where: (h: HoleFeatures) => boolean = () => true) =>
-    mean(
-      holes
-        .filter(where)
-        .map(f)
-        .filter((v): v is number => v !== null),
-    );
+    mean(holes.filter(where).map(f));
   return {
     startDate: input.startDate,
     tournament: input.tournament,
@@ -134,7 +126,7 @@ export function roundAverages(rows: readonly RoundsGridRow[]): Record<NumericKey
   const result = {} as Record<NumericKey, number | null>;
   const finished = rows.filter((r) => r.isCompleted);
   for (const [key, decimals] of Object.entries(GRID_AGGREGATE_DECIMALS) as [NumericKey, number][]) {
-    const avg = mean(finished.map((r) => r[key]).filter((v): v is number => v !== null));
+    const avg = mean(finished.map((r) => r[key]));
     result[key] = avg === null ? null : roundTo(avg, decimals);
   }
   return result;
