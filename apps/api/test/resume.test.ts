@@ -168,6 +168,10 @@ describe.each(testDatabases)('resume on %s', (kind) => {
       ncaa: null,
     });
     expect(data.featuredTournaments).toEqual([]);
+    // A recruiter reads the player's status at each upcoming event (spec 3 §4 labels).
+    expect(data.upcomingEvents).toEqual([
+      expect.objectContaining({ name: 'Summer Junior', startDate: '2025-07-01', statusLabel: 'In Field' }),
+    ]);
     expect(data.handicap?.index).not.toBeNull();
     expect(data.handicap?.strokesGained.map((r) => r.key)).toContain('total');
   });
@@ -347,6 +351,7 @@ describe.each(testDatabases)('resume on %s', (kind) => {
     expect(text).toContain(`Avg ${preview.bestTenConsecutiveRoundsChart!.averageScore.toFixed(1)}`);
     expect(text).toContain('Fixture Open');
     expect(text).toContain('Summer Junior');
+    expect(text).toContain('In Field');
     expect(text).toContain('Even par in the wind');
     expect(pdfInfo(pdf).pages).toBe(2);
 

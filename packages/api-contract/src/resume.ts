@@ -212,6 +212,8 @@ export const ResumeDataSchema = Type.Object({
       name: Type.String(),
       startDate: Type.String(),
       place: Nullable(Type.String()),
+      /** The player's status at the event (spec 3 §4 status labels: In Field, Applied, …). */
+      statusLabel: Type.String(),
     }),
   ),
   barChartsDateRangeLabel: Type.String(),

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  SCHEDULE_STATUS_LABELS,
   SUMMARY_MIN_ROUNDS,
   applyResumeRules,
   buildResumeCharts,
   computeStats,
   defaultResumeSettings,
   formatShortDate,
+  isScheduleStatus,
   levelStandardValues,
   resumeChartAvailability,
   resumeFeaturedTournaments,
@@ -54,7 +56,7 @@ export type ResumeSourceData = Awaited<ReturnType<typeof loadResumeSources>>;
 export async function loadResumeSources(app: FastifyInstance, accountId: number, dataset: PlayerDataset) {
   const now = app.clock.now();
   const today = now.toISOString().slice(0, 10);
-  const [cover, news, featured, past, rounds, events, handicap] = await Promise.all([
+  const [cover, news, featured, past, rounds, entries, handicap] = await Promise.all([
     app.repos.resume.coverOf(accountId),
     app.repos.profileContent.listNews(accountId),
     app.repos.profileContent.listFeaturedTournaments(accountId),
@@ -64,6 +66,8 @@ export async function loadResumeSources(app: FastifyInstance, accountId: number,
     app.playerFigures.handicapOf(accountId),
   ]);
   if (!cover) throw AppError.notFound('No account found');
+  // The profile's Upcoming Events card lists the same entries (spec 3 §2): those with a known status.
+  const events = entries.flatMap((e) => (isScheduleStatus(e.status) ? [{ ...e, status: e.status }] : []));
   const { account, extra } = cover;
   const chartRounds = chartRoundsOf(dataset, RESUME_HOLE_COUNT);
   const personal: Record<PersonalField, unknown> = {
@@ -305,10 +309,11 @@ export function buildResumeData(src: ResumeSourceData, settings: ResumeSettings)
         name: e.tournamentName,
         startDate: day(e.startDate)!,
         place: place(e),
+        statusLabel: SCHEDULE_STATUS_LABELS[e.status],
         notes: null,
       })),
       cover.isSelected,
-    ).map(({ id, name, startDate, place: where }) => ({ id, name, startDate, place: where })),
+    ).map(({ notes: _notes, ...event }) => event),
     barChartsDateRangeLabel: page.barChartsDateRange.label,
     chartAvailability: resumeChartAvailability(src.chartRounds, page.barChartsDateRange),
     includedTournamentsDateRangeLabel: page.includedTournamentsDateRange.label,

@@ -113,7 +113,12 @@ export function ResumeCoverPage({ data }: { data: ResumeData }) {
         {events.shown.length > 0 && (
           <ResumeSection title="Upcoming Events" more={events.more}>
             {events.shown.map((e) => (
-              <ResumeRow key={e.id} main={e.name} aside={formatShortDate(e.startDate)} note={e.place} />
+              <ResumeRow
+                key={e.id}
+                main={e.name}
+                aside={formatShortDate(e.startDate)}
+                note={[e.statusLabel, e.place].filter(Boolean).join(' · ')}
+              />
             ))}
           </ResumeSection>
         )}
