@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { swingVideoFile } from '@linksight/demo-data';
+import { LANDING_FEATURE_ORDER, PROFILE_FEATURE_IDS } from '@linksight/golf-core';
 import { apiPaths } from '@linksight/api-contract';
 import { schema } from '../src/db/client';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
@@ -543,6 +544,25 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
         imgUrl: `/api/v1/accounts/${privatePlayer}/image`,
       });
       expect(pmById.get(ids.other)).toMatchObject({ hasFigures: true, scoringAverage: 79, scoringRounds: 1 });
+
+      // Every page private (the website itself open): the profile would send a visitor home, so the card
+      // is a name only and links nowhere; the player and a product manager still get the link.
+      await setWebsiteSettings(
+        t,
+        ids.owner,
+        LANDING_FEATURE_ORDER.map((f) => ({ featureId: PROFILE_FEATURE_IDS[f], isPublic: false })),
+      );
+      const closed = (await get(apiPaths.organizationRoster('FXA'))).json();
+      expect(closed.members.find((m: { accountId: number }) => m.accountId === ids.owner)).toMatchObject({
+        isPublic: false,
+        username: null,
+        hasFigures: false,
+      });
+      const own = (await get(apiPaths.organizationRoster('FXA'), 'owner')).json();
+      expect(own.members.find((m: { accountId: number }) => m.accountId === ids.owner)).toMatchObject({
+        isPublic: true,
+        hasFigures: true,
+      });
     });
 
     it('lists a roster by id and the coaches; unknown groups and rosters answer 4xx', async () => {

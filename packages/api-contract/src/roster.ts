@@ -21,7 +21,7 @@ export const RosterMemberSchema = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   role: Type.Union([Type.Literal('player'), Type.Literal('coach')]),
-  /** false: the member's website is private to this viewer; only the name is shown (no photo, link or figures). */
+  /** false: the member's website (or every page of it) is private to this viewer; only the name is shown (no photo, link or figures). */
   isPublic: Type.Boolean(),
   username: Type.Union([Type.String(), Type.Null()]),
   imgUrl: Type.Union([Type.String(), Type.Null()]),

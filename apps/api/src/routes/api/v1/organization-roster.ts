@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { featureDenial, PROFILE_FEATURE_IDS, type Viewer } from '@linksight/golf-core';
+import { featureDenial, profileAccessFor, PROFILE_FEATURE_IDS, type Viewer } from '@linksight/golf-core';
 import {
   ApiErrorSchema,
   MAX_DB_ID,
@@ -20,7 +20,7 @@ const yearOf = (day: string | null) => (day === null ? null : Number(day.slice(0
 
 /**
  * A member's card as this viewer may see it (spec 2 §6 for every member): a private website (feature 88,
- * or a player who allows no public site, spec 1 §5) → the name only; figures only when the member's
+ * or a player who allows no public site, spec 1 §5, or no page open to the viewer) → the name only; figures only when the member's
  * Summary (89) is open to the viewer, where a visitor reads them on the profile too.
  */
 function toCard(m: RosterMemberRow, viewer: Viewer): RosterMember {
@@ -31,8 +31,11 @@ function toCard(m: RosterMemberRow, viewer: Viewer): RosterMember {
   };
   const summaryDenial = featureDenial(gated, viewer, [PROFILE_FEATURE_IDS.summary]);
   const isFull = featureDenial(gated, viewer, []) === null;
+  // A profile whose every page is private to the viewer sends them home (web profile routes), so its
+  // card is a name only too: the link would lead nowhere (spec 2 §4 landing order, golf-core rule).
+  const opensAPage = profileAccessFor(m.settings, isFull).enabledFeatures.length > 0;
   const isPublic =
-    m.role === 'player' && summaryDenial !== 'website-private' && (m.allowPublicSite || isFull);
+    m.role === 'player' && summaryDenial !== 'website-private' && (m.allowPublicSite || isFull) && opensAPage;
   const hasFigures = isPublic && summaryDenial === null;
   return {
     accountId: m.accountId,
