@@ -251,11 +251,21 @@ test.describe('player dashboard (issue 6)', () => {
   }) => {
     const session = await logIn(request, COACH);
     await openDashboard(page, session);
-    await expect(page.getByRole('heading', { name: 'Not enough data yet' })).toBeVisible();
-    const team = page.getByRole('navigation', { name: 'My teams' }).getByRole('link', { name: /\(coach\)$/ });
+    // The dashboard leads with the players of the team: their cards link to their profiles.
+    const teams = page.getByRole('region', { name: 'Teams you coach' });
+    await expect(teams.getByRole('heading', { name: 'Teams you coach', level: 2 })).toBeVisible();
+    const team = teams.getByRole('heading', { level: 3 }).getByRole('link');
     await expect(team.first()).toBeVisible();
     const href = await team.first().getAttribute('href');
     expect(href).toMatch(/^\/org\/[A-Z]+$/);
+    const card = teams.getByTestId('roster-card').filter({ hasText: 'Wes Haugen' });
+    await expect(card).toContainText(/Avg \d+\.\d \(\d+ rds\)/);
+    await expect(card.getByRole('link')).toHaveAttribute('href', /wes/i);
+    await expect(teams.getByRole('button', { name: 'Schedule Report' }).first()).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    // Below: the coach's own (empty) dashboard, without the coached team again under "My teams".
+    await expect(page.getByRole('heading', { name: 'Not enough data yet' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'My teams' })).toHaveCount(0);
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Search players and teams' }),
     ).toHaveAttribute('href', '/golf/search');

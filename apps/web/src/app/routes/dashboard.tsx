@@ -1,9 +1,25 @@
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import { CompleteProfilePrompt } from '../../components/ui/complete-profile-prompt';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { paths } from '../../config/paths';
 import { useAccountSummary } from '../../lib/account-summary';
+import { useMyOrganizations } from '../../lib/my-organizations';
 import { getSessionViewer } from '../../lib/session';
+
+/** The roster cards load only for a coach's empty dashboard, not with every player's dashboard. */
+const CoachedTeamsList = lazy(() => import('../../features/organizations/components/coached-teams'));
+
+/** The teams the account coaches, asked for only once its dashboard turned out empty. */
+function CoachedTeams() {
+  const teams = (useMyOrganizations(true) ?? []).filter((o) => o.role === 'coach');
+  if (teams.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CoachedTeamsList teams={teams} />
+    </Suspense>
+  );
+}
 
 /**
  * The logged-in player's own dashboard (spec 3 §6: it renders only when the account has an accountId).
@@ -26,6 +42,7 @@ export default function DashboardRoute() {
       <DashboardPage
         accountId={accountId}
         compareStatsHref={username === undefined ? undefined : paths.profile(username, 'stats')}
+        CoachedTeams={CoachedTeams}
       />
     </>
   );

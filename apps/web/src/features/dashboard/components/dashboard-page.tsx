@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +19,11 @@ type DashboardPageProps = {
   playerName?: string;
   /** Where the Compare Stats action goes (the player's `stats` page), when the viewer may open it. */
   compareStatsHref?: string;
+  /**
+   * The teams the account coaches, shown above its own empty dashboard (a coach logs no rounds). The app
+   * composes it from the organisations feature; it renders nothing for an account that coaches no team.
+   */
+  CoachedTeams?: ComponentType;
 };
 
 /**
@@ -31,6 +36,7 @@ export function DashboardPage({
   isTitleShown = false,
   playerName,
   compareStatsHref,
+  CoachedTeams,
 }: DashboardPageProps) {
   const counts = useCompletedRoundsCount(accountId);
   const sessionAccountId = useSessionAccountId();
@@ -55,7 +61,13 @@ export function DashboardPage({
       ) : counts.isError ? (
         <Alert severity="error">{counts.error.message}</Alert>
       ) : hasNotEnoughData(counts.data) ? (
-        <NotEnoughDataCard isOwn={sessionAccountId === accountId} />
+        <>
+          {CoachedTeams && <CoachedTeams />}
+          <NotEnoughDataCard
+            isOwn={sessionAccountId === accountId}
+            hasCoachedTeams={CoachedTeams !== undefined}
+          />
+        </>
       ) : (
         <DashboardContent accountId={accountId} compareStatsHref={compareStatsHref} />
       )}

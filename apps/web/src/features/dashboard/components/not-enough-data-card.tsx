@@ -13,15 +13,24 @@ import { paths } from '../../../config/paths';
 import { useMyOrganizations } from '../../../lib/my-organizations';
 import { usePublicConfig } from '../../../lib/public-config';
 
+type NotEnoughDataCardProps = {
+  isOwn?: boolean;
+  /** The teams the account coaches are shown above the card, so "My teams" lists the others only. */
+  hasCoachedTeams?: boolean;
+};
+
 /**
  * spec 3 §1 / spec 2 §1 not-enough-data card: log rounds in the mobile app (links to the two app stores), and
  * the prompt to log in on mobile and enter at least 2 rounds to see stats. The spec gives the gist, not
  * the words.
  */
-export function NotEnoughDataCard({ isOwn = false }: { isOwn?: boolean }) {
+export function NotEnoughDataCard({ isOwn = false, hasCoachedTeams = false }: NotEnoughDataCardProps) {
   const config = usePublicConfig();
-  // A coach logs no rounds: their own empty dashboard leads to the teams they are on.
-  const organizations = useMyOrganizations(isOwn) ?? [];
+  // Someone who logs no rounds: their own empty dashboard leads to the teams they are on (the teams they
+  // coach are listed above the card when the page shows them).
+  const organizations = (useMyOrganizations(isOwn) ?? []).filter(
+    (o) => !hasCoachedTeams || o.role !== 'coach',
+  );
   return (
     <Paper
       variant="outlined"

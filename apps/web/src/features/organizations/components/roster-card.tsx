@@ -9,7 +9,12 @@ import { AccountAvatar } from '../../../components/ui/account-avatar';
 import { ResultLink } from '../../../components/ui/result-link';
 import { getAccountLink } from '../../../lib/profile-links';
 
-type RosterCardProps = { member: RosterMember; hosts: PublicConfig | undefined };
+type RosterCardProps = {
+  member: RosterMember;
+  hosts: PublicConfig | undefined;
+  /** The name's heading level: h3 under the organisation page's h2, h4 under a team's h3 on a dashboard. */
+  headingLevel?: 'h3' | 'h4';
+};
 
 /** Why a player's card has no figures, so a blank card does not read as missing data. */
 function privacyReason(member: RosterMember): string {
@@ -39,7 +44,7 @@ function Figures({ member }: { member: RosterMember }) {
  * the member's privacy allows, linking to the profile (player host or /player/{username}). A member whose
  * website is private to the visitor is a name only.
  */
-export function RosterCard({ member, hosts }: RosterCardProps) {
+export function RosterCard({ member, hosts, headingLevel = 'h3' }: RosterCardProps) {
   const name = fullName(member);
   const body = (
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -52,7 +57,7 @@ export function RosterCard({ member, hosts }: RosterCardProps) {
         initialsFrom={member.isPublic && member.imgUrl !== null ? undefined : name}
       />
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 700 }}>
+        <Typography variant="subtitle1" component={headingLevel} noWrap sx={{ fontWeight: 700 }}>
           {name}
         </Typography>
         {member.gradYear !== null && (

@@ -7,11 +7,18 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useRoster } from '../api/get-roster';
+import { ALL_PLAYER_GROUP } from '../utils/player-group';
 import { sortRoster, type RosterSort } from '../utils/roster-sort';
 import { RosterCard } from './roster-card';
 
 /** The cards of a player group, sortable by name or scoring average, with an empty state. */
-export function RosterList({ short, group }: { short: string; group: string }) {
+type RosterListProps = {
+  short: string;
+  group: string;
+  cardHeadingLevel?: 'h3' | 'h4';
+};
+
+export function RosterList({ short, group, cardHeadingLevel }: RosterListProps) {
   const [sort, setSort] = useState<RosterSort>('name');
   const roster = useRoster(short, group);
   const config = usePublicConfig();
@@ -31,7 +38,8 @@ export function RosterList({ short, group }: { short: string; group: string }) {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography sx={{ flexGrow: 1 }} aria-live="polite">
-          {members.length} {members.length === 1 ? 'member' : 'members'} in {roster.data.groupName}
+          {members.length} {members.length === 1 ? 'member' : 'members'}
+          {group === ALL_PLAYER_GROUP ? '' : ` in ${roster.data.groupName}`}
         </Typography>
         <ToggleButtonGroup
           size="small"
@@ -60,7 +68,7 @@ export function RosterList({ short, group }: { short: string; group: string }) {
         >
           {members.map((m) => (
             <li key={m.accountId}>
-              <RosterCard member={m} hosts={config.data} />
+              <RosterCard member={m} hosts={config.data} headingLevel={cardHeadingLevel} />
             </li>
           ))}
         </Box>
