@@ -66,9 +66,12 @@ test.describe('Compare Stats (issue 17)', () => {
 
     // Rounds search with a typo; nothing matches a nonsense word.
     await page.getByRole('button', { name: 'Configure Selections' }).click();
+    await expect(left.getByTestId('left-rounds-button')).toHaveText(/^Rounds: (all \d+|\d+ of \d+)$/);
     await left.getByTestId('left-rounds-button').click();
     const panel = page.getByTestId('left-rounds-panel');
     const first = (await panel.getByRole('checkbox').first().textContent())!;
+    // Only a tournament's rounds carry a round number (R1…, Final); no round reads "R0".
+    await expect(panel.getByRole('checkbox').filter({ hasText: / · R0 · / })).toHaveCount(0);
     const word = first
       .split(' · ')[0]!
       .split(' ')
@@ -98,6 +101,9 @@ test.describe('Compare Stats (issue 17)', () => {
     await dialog.getByRole('button', { name: 'Compare' }).click();
     await expect(page.getByTestId('right-header')).toContainText(name);
     await expect(page.getByRole('button', { name: 'End Comparison' })).toBeVisible();
+    // A reload keeps the chosen player (this tab's session storage), before any link is shared.
+    await page.reload();
+    await expect(page.getByTestId('right-header')).toContainText(name);
 
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Share' }).click();

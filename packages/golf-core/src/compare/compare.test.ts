@@ -207,6 +207,12 @@ describe('selectors (spec 2 §4)', () => {
     expect(roundOptionText(options[0]!)).toBe(
       'Spring Open · Course 1 · 2026-06-01 · R1 · Tournament · 70 (-2)',
     );
+    // Outside a tournament a round has no round number; a tournament's round 0 is its final round.
+    expect(roundOptionText(options[1]!)).not.toMatch(/ · R\d/);
+    expect(roundOptionText({ ...options[1]!, roundNumber: 0 })).not.toContain('R0');
+    expect(roundOptionText({ ...options[0]!, roundNumber: 0 })).toBe(
+      'Spring Open · Course 1 · 2026-06-01 · Final · Tournament · 70 (-2)',
+    );
     expect(arrangeRoundOptions(options, DEFAULT_ROUND_SORT, 'sprng opn').map((o) => o.golfRoundID)).toEqual([
       1,
     ]);

@@ -1,6 +1,6 @@
 import { formatScoreVsPar } from '../format/score';
 import { fuzzyFilter } from '../selection/fuzzy';
-import { roundTypeName } from '../selection/round-types';
+import { FINAL_ROUND_NUMBER, roundTypeName } from '../selection/round-types';
 import type { CompareRound } from './select-rounds';
 import { CompareInputError } from './selections';
 
@@ -31,13 +31,23 @@ export function toRoundOption(round: CompareRound): RoundOption {
   };
 }
 
-/** The text a row shows and the search matches: label, course, date, round number, type, score and to par. */
+/**
+ * The text a row shows and the search matches: label, course, date, round number, type, score and to par.
+ * A tournament's round is R1, R2, … or Final (spec 3 §3: round number 0 is the final round); a round played
+ * outside a tournament (labelled by its course) has no round number, where "R0" meant nothing.
+ */
 export function roundOptionText(option: RoundOption): string {
   const date = option.dateAndTime.slice(0, 10);
   const score =
     option.score === null ? '' : ` · ${option.score} (${formatScoreVsPar(option.scoreVsPar ?? 0)})`;
-  const course = option.label === option.courseName ? '' : ` · ${option.courseName}`;
-  return `${option.label}${course} · ${date} · R${option.roundNumber} · ${option.roundType}${score}`;
+  const isTournamentRound = option.label !== option.courseName;
+  const course = isTournamentRound ? ` · ${option.courseName}` : '';
+  const round = !isTournamentRound
+    ? ''
+    : option.roundNumber === FINAL_ROUND_NUMBER
+      ? ' · Final'
+      : ` · R${option.roundNumber}`;
+  return `${option.label}${course} · ${date}${round} · ${option.roundType}${score}`;
 }
 
 /** spec 2 §4: sort by date (default, newest first) or score. */

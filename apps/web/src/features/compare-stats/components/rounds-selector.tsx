@@ -79,7 +79,9 @@ export function RoundsSelector({ side, options, value, onChange, isLoading }: Ro
       >
         {isLoading
           ? 'Loading rounds…'
-          : `Rounds: ${count === options.length ? 'All' : count} of ${options.length}`}
+          : count === options.length
+            ? `Rounds: all ${options.length}`
+            : `Rounds: ${count} of ${options.length}`}
       </Button>
       <Popover
         open={anchor !== null}
