@@ -14,6 +14,7 @@ import {
   type StatFilterSelections,
 } from '@linksight/golf-core';
 import type { CompareReportRequest } from '@linksight/api-contract';
+import { readSessionItem, writeSessionItem } from '../../../lib/session-store';
 import { useCompareState } from '../api/compare-state';
 
 export type Comparison = {
@@ -66,21 +67,40 @@ export function toRequest(c: Comparison): CompareReportRequest {
   });
 }
 
+/** Where this tab keeps a player's comparison, so a reload shows what was chosen (the spec is silent). */
+const storageKey = (accountId: number) => `linksight.compare-stats.${accountId}`;
+
+/** The comparison this tab last showed of the player, read through the same parsers as a shared link. */
+function storedComparison(accountId: number): Comparison | null {
+  const stored = readSessionItem(storageKey(accountId));
+  if (stored === null) return null;
+  try {
+    return comparisonOf(JSON.parse(stored) as CompareReportRequest);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The comparison on screen: from the link's `?state=` hash when there is one, else the defaults; local
- * changes override it. `request` is null while a shared state is still loading.
+ * The comparison on screen: from the link's `?state=` hash when there is one, else what this tab last chose
+ * (session storage, as the schedule keeps its choices, spec 3 §4), else the defaults; local changes
+ * override it. `request` is null while a shared state is still loading.
  */
 export function useComparison(player: ComparePlayer) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hash = searchParams.get(STATE_PARAM);
   const shared = useCompareState(player.accountId, hash);
-  const [local, setLocal] = useState<Comparison | null>(null);
+  const [local, setLocal] = useState<Comparison | null>(() =>
+    hash === null ? storedComparison(player.accountId) : null,
+  );
   const fromLink = shared.data ? comparisonOf(shared.data) : null;
   const isLoadingLink = hash !== null && shared.isPending;
   const comparison = local ?? fromLink ?? defaultComparison(player);
   const request = useMemo(() => (isLoadingLink ? null : toRequest(comparison)), [isLoadingLink, comparison]);
   const update = (patch: Partial<Comparison>) => {
-    setLocal({ ...comparison, ...patch });
+    const next = { ...comparison, ...patch };
+    setLocal(next);
+    writeSessionItem(storageKey(player.accountId), toRequest(next));
     // The link no longer describes what is shown: drop it until Share makes a new one.
     if (hash !== null)
       setSearchParams(

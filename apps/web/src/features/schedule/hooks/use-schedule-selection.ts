@@ -4,23 +4,7 @@ import {
   SCHEDULE_SELECTION_STORAGE_KEY,
   type ScheduleSelection,
 } from '@linksight/golf-core';
-
-/** Session storage may be closed (private mode, a sandboxed frame): the screen then keeps its state in memory. */
-function readStored(): string | null {
-  try {
-    return window.sessionStorage.getItem(SCHEDULE_SELECTION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(selection: ScheduleSelection): void {
-  try {
-    window.sessionStorage.setItem(SCHEDULE_SELECTION_STORAGE_KEY, JSON.stringify(selection));
-  } catch {
-    // Not kept across a reload; the screen still works.
-  }
-}
+import { readSessionItem, writeSessionItem } from '../../../lib/session-store';
 
 /**
  * spec 3 §4 Persistence: the schedule's choices live in session storage and come back on reload, read only
@@ -29,13 +13,13 @@ function writeStored(selection: ScheduleSelection): void {
  */
 export function useScheduleSelection() {
   const [state, setState] = useState(() => {
-    const stored = readStored();
+    const stored = readSessionItem(SCHEDULE_SELECTION_STORAGE_KEY);
     return { selection: parseScheduleSelection(stored), wasStored: stored !== null };
   });
   const update = useCallback((change: Partial<ScheduleSelection>) => {
     setState((current) => {
       const selection = { ...current.selection, ...change };
-      writeStored(selection);
+      writeSessionItem(SCHEDULE_SELECTION_STORAGE_KEY, selection);
       return { selection, wasStored: true };
     });
   }, []);
