@@ -386,8 +386,11 @@ test.describe('organisation roster and home frame (issue 16)', () => {
       .map(Number);
     expect(averages.length).toBeGreaterThan(2);
     expect([...averages].sort((a, b) => a - b)).toEqual(averages);
-    // A player whose Summary is private says so instead of showing a blank line.
-    await expect(cards.filter({ hasText: 'Dario Quintero' })).toContainText('Stats are private');
+    // A player whose every page is hidden from visitors says so, and links nowhere (the profile would send
+    // the visitor home), instead of showing a blank line.
+    const dario = cards.filter({ hasText: 'Dario Quintero' });
+    await expect(dario).toContainText('Private profile');
+    await expect(dario.getByRole('link')).toHaveCount(0);
     const wes = cards.filter({ hasText: 'Wes Haugen' });
     await expect(wes).toContainText(/Avg \d+\.\d \(\d+ rds\) · Index \+?\d+\.\d/);
     await wes.getByRole('link').click();
