@@ -110,6 +110,7 @@ export function generateDemoWorld(seed: number, options: DemoWorldOptions): Demo
       tournaments.filter((t) => t.isUpcoming),
       scheduleEntries,
       SHOWCASE_ACCOUNT_IDS,
+      players,
     ),
   );
   const tournamentById = new Map(tournaments.map((t) => [t.tournamentId, t]));

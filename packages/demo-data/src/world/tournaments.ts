@@ -151,6 +151,7 @@ export function planTournaments(
       localeTypeId: series.localeTypeId,
       isUpcoming,
       roundType: series.field === 'qualifier' ? 10 : 3,
+      gender: series.field === 'college-M' ? 'M' : series.field === 'college-F' ? 'F' : null,
     };
   };
   const seasonZero = addDays(now, -SEASONS * DAYS_PER_SEASON);
@@ -194,9 +195,15 @@ const NOTES_BY_STATUS: Readonly<Record<ScheduleStatus, readonly (string | null)[
   6: ['Conflicts with finals week: withdrew.', 'Clashes with the team trip: withdrew.'],
 };
 
+/** A men's or women's collegiate event is on the schedules of players of that gender only. */
+const isOpenTo = (tournament: DemoTournament, gender: DemoPlayer['gender'] | undefined) =>
+  tournament.gender === null || tournament.gender === gender;
+
 /**
  * Upcoming schedule entries: every player with rounds gets one to three events; statuses cycle
  * through 1–6 (spec 3 §4: In Field, Considering, Qualifying, Applied, Invited, Conflict/WD) so all appear.
+ * A draw of an event of the other gender's field is dropped after it is made (a man was invited to
+ * "Coastal Women's Collegiate"), so every other entry, and the world drawn after them, stays the same.
  */
 export function planSchedule(
   rng: Rng,
@@ -210,12 +217,14 @@ export function planSchedule(
     for (const tournament of shuffled(rng, upcoming).slice(0, count)) {
       const status = ((statusCursor % 6) + 1) as ScheduleStatus;
       statusCursor += 1;
+      const note = pick(rng, NOTES_BY_STATUS[status]);
+      if (!isOpenTo(tournament, player.gender)) continue;
       entries.push({
         scheduleEntryId: entries.length + 1,
         accountId: player.accountId,
         tournamentId: tournament.tournamentId,
         status,
-        note: pick(rng, NOTES_BY_STATUS[status]),
+        note,
       });
     }
   }
@@ -232,13 +241,15 @@ export function planShowcaseSchedule(
   upcoming: readonly DemoTournament[],
   existing: readonly DemoScheduleEntry[],
   accountIds: readonly number[],
+  players: readonly DemoPlayer[],
 ): DemoScheduleEntry[] {
   const entries: DemoScheduleEntry[] = [];
   for (const accountId of accountIds) {
+    const gender = players.find((p) => p.accountId === accountId)?.gender;
     const own = existing.filter((e) => e.accountId === accountId);
     const missing = ([1, 2, 3, 4, 5, 6] as const).filter((s) => !own.some((e) => e.status === s));
     const free = [...upcoming]
-      .filter((t) => !own.some((e) => e.tournamentId === t.tournamentId))
+      .filter((t) => isOpenTo(t, gender) && !own.some((e) => e.tournamentId === t.tournamentId))
       .sort((a, b) => a.startDate.localeCompare(b.startDate));
     missing.forEach((status, i) => {
       const tournament = free[i];

@@ -145,6 +145,8 @@ export type DemoTournament = {
   isUpcoming: boolean;
   /** Round type of the rounds played in it: 3 Tournament or 10 Qualifier. */
   roundType: 3 | 10;
+  /** A men's or women's collegiate field; null when open to every player. */
+  gender: 'M' | 'F' | null;
 };
 
 export type DemoTournamentResult = {

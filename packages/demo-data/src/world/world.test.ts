@@ -102,6 +102,15 @@ describe('generateDemoWorld', () => {
     const showcase = world.scheduleEntries.filter((e) => e.accountId === world.players[0]!.accountId);
     expect(new Set(showcase.map((e) => e.status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     expect(new Set(showcase.map((e) => e.tournamentId)).size).toBe(showcase.length);
+    // A men's or women's collegiate event is on the schedules of that gender only.
+    const tournamentOf = new Map(world.tournaments.map((t) => [t.tournamentId, t]));
+    const genderOf = new Map(world.players.map((p) => [p.accountId, p.gender]));
+    const mismatched = world.scheduleEntries.filter((e) => {
+      const field = tournamentOf.get(e.tournamentId)!.gender;
+      return field !== null && field !== genderOf.get(e.accountId);
+    });
+    expect(mismatched).toEqual([]);
+    expect(world.tournaments.some((t) => t.isUpcoming && t.gender === 'F')).toBe(true);
   });
 
   it("holds each upcoming event on its series' day of the season, a year after its last edition", () => {
