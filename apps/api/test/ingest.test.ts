@@ -358,6 +358,33 @@ describe.each(testDatabases)('rounds in and out (issue 20) on %s', (kind) => {
       expect((await t.db.db.select().from(schema.rounds)).length).toBe(countBefore);
     });
 
+    it('refuses shots that cannot be measured: no pin anywhere and the last shot not holed', async () => {
+      const noPins = course('no-pins');
+      noPins.holes = noPins.holes.map(({ pin: _pin, green: _green, ...hole }) => hole);
+      expect((await call('POST', apiPaths.courses(), 'owner', noPins)).statusCode).toBe(201);
+      const body = withShots('no-pins', 20);
+      // Picked up on the green: two shots, no score, no pin.
+      body.holes[2] = { ...body.holes[2]!, score: null, shots: body.holes[2]!.shots!.slice(0, 2) };
+      body.holes[2]!.shots![1]!.endLie = 'green';
+      const countBefore = (await t.db.db.select().from(schema.rounds)).length;
+      const res = await call('POST', paths.rounds(ids.owner), 'owner', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', path: '$.holes[2].pin' });
+      expect(res.json().message).toMatch(/hole 3: its shots cannot be measured without a pin/);
+      expect((await t.db.db.select().from(schema.rounds)).length).toBe(countBefore);
+      // The hole's pin, or the device's own distances, make the same round acceptable.
+      body.holes[2]!.pin = { latitude: 40.024, longitude: -75 };
+      const withPin = await call('POST', paths.rounds(ids.owner), 'owner', body);
+      expect(withPin.statusCode).toBe(201);
+      await call('DELETE', paths.round(ids.owner, withPin.json().roundId as number), 'owner');
+      delete body.holes[2]!.pin;
+      for (const shot of body.holes[2]!.shots!)
+        Object.assign(shot, { distanceToPinBeforeYards: 150, distanceToPinAfterYards: 10 });
+      const measured = await call('POST', paths.rounds(ids.owner), 'owner', body);
+      expect(measured.statusCode).toBe(201);
+      await call('DELETE', paths.round(ids.owner, measured.json().roundId as number), 'owner');
+    });
+
     it('refuses a huge body with 413', async () => {
       const res = await call('POST', paths.rounds(ids.owner), 'owner', {
         ...scoreOnly('home', 20),

@@ -39,6 +39,18 @@ function pinOf(hole: ValidHole, coursePin: GeoPoint | null): GeoPoint | null {
   return last && last.endLie === 'hole' ? last.end : null;
 }
 
+/**
+ * Whether a hole's shots cannot be measured: no pin is known (none sent, none on the course, the last shot
+ * not holed) and some shot lacks the device's own distances. Such a shot would be stored 0 yards from the
+ * pin and read as a tap-in; the API refuses the round instead, naming the hole (issue 20 bad input).
+ */
+export function lacksPinForShots(hole: ValidHole, coursePin: GeoPoint | null): boolean {
+  if (pinOf(hole, coursePin) !== null) return false;
+  return hole.shots.some(
+    (s) => s.distanceToPinBeforeYards === null || (s.endLie !== 'hole' && s.distanceToPinAfterYards === null),
+  );
+}
+
 function toShots(hole: ValidHole, pin: GeoPoint | null): ShotInput[] {
   return hole.shots.map((s) => ({
     shotNumber: s.number,
@@ -47,6 +59,7 @@ function toShots(hole: ValidHole, pin: GeoPoint | null): ShotInput[] {
     startLie: s.startLie,
     endLie: s.endLie,
     // Measured distances win; else from the GPS points (spec 3 §9 spherical distance); 0 once holed.
+    // Without a pin the API has refused the round already (lacksPinForShots); 0 is never reached there.
     // Rounded to the 32-bit floats they are stored as, so stats derived now equal stats derived again
     // from an export of the stored shots (issue 20: re-import gives the same numbers).
     distanceToPinBeforeYards: Math.fround(

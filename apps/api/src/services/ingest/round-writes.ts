@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode, type IngestIssueItem, type RoundImportResponse } from '@linksight/api-contract';
 import {
+  lacksPinForShots,
   prefixIssues,
   roundFingerprint,
   toRoundInput,
@@ -85,8 +86,14 @@ async function resolveRound(
     };
   const issues: IngestIssueItem[] = [];
   round.holes.forEach((h, i) => {
-    if (!course.holes.some((ch) => ch.number === h.number))
+    const courseHole = course.holes.find((ch) => ch.number === h.number);
+    if (!courseHole)
       issues.push({ path: `$.holes[${i}].number`, message: `hole ${h.number} is not on ${course.name}` });
+    else if (lacksPinForShots(h, courseHole.pin))
+      issues.push({
+        path: `$.holes[${i}].pin`,
+        message: `hole ${h.number}: its shots cannot be measured without a pin (neither sent nor on ${course.name}, and the last shot is not holed): send the hole's pin, or each shot's distanceToPinBeforeYards and distanceToPinAfterYards`,
+      });
   });
   return issues.length > 0 ? { issues } : { course, tee };
 }
