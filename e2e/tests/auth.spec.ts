@@ -322,6 +322,22 @@ test.describe('session (spec 1 §4.3)', () => {
   });
 });
 
+test.describe('a lapsed session', () => {
+  test('a public profile opens as a visitor when the stored token is rejected and no session is left', async ({
+    page,
+  }) => {
+    // No login in this browser (no refresh cookie): a token the server rejects, as after days away.
+    await page.addInitScript(
+      (token) => localStorage.setItem('id_token', token),
+      unsignedToken(Math.floor(Date.now() / 1000) + 600),
+    );
+    await page.goto('/player/wes.haugen/summary');
+    await expect(page.getByRole('heading', { name: 'Wes Haugen' }).first()).toBeVisible();
+    await expect(page.getByText('The access token is invalid or has expired.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  });
+});
+
 test.describe('screens at 375 and 1440 px', () => {
   for (const width of [375, 1440]) {
     test(`login screens fit ${width} px`, async ({ page }) => {

@@ -108,6 +108,26 @@ describe('session rules (spec 1 §4.3)', () => {
     expect(ended).toHaveBeenCalledWith({ message: null });
   });
 
+  it('a lapsed session reads a public page as a visitor: the refresh fails, the request goes without token', async () => {
+    setToken('stale.token.sig');
+    const seen: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === '/api/v1/auth/refresh')
+          return json(401, { code: 'NotAuthorizedException', message: 'Your session has ended.' });
+        seen.push(authOf(init));
+        // A public profile: 401 to a stale token, 200 to a visitor.
+        return authOf(init) === null ? json(200, { username: 'wes.haugen' }) : expired();
+      }),
+    );
+    await expect(apiClient.get('/api/v1/accounts/by-username/wes.haugen')).resolves.toEqual({
+      username: 'wes.haugen',
+    });
+    expect(seen).toEqual(['Bearer stale.token.sig', null]);
+    expect(getToken()).toBeNull();
+  });
+
   it('logs out with "Error External token expired" on an external 401, without refreshing', async () => {
     setToken('external.token.sig');
     const fetchMock = vi.fn(async () =>

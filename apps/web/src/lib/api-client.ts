@@ -179,7 +179,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       endSession(EXTERNAL_TOKEN_EXPIRED_MESSAGE);
       throw error;
     }
-    if (!(await refreshSession(token))) throw error;
+    if (!(await refreshSession(token))) {
+      // The refresh failed and logged out (a lapsed session): a page open to visitors (a public profile)
+      // still answers without a token, instead of a dead end that says the token expired.
+      if (token === null || getToken() !== null) throw error;
+      outcome = await send(path, options, null);
+      if (!outcome.response.ok) throw toError(outcome);
+      return outcome.body as T;
+    }
     // Retried once: a second 401 is the answer, not a reason for another refresh.
     outcome = await send(path, options, getToken());
   }
