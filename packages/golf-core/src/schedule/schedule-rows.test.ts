@@ -9,6 +9,7 @@ import {
   numberOfRounds,
   shortestDaysBetween,
   upcomingMetrics,
+  hiddenUpcomingCount,
   type UpcomingRow,
 } from './upcoming';
 
@@ -134,6 +135,9 @@ describe('upcoming rows (spec 3 §2, §4)', () => {
       rounds: 3 + 2 + 2 + 2,
       shortestDaysBetween: 1,
     });
+    // The Invited qualifier is the player's own event that the default options leave out.
+    expect(hiddenUpcomingCount(ROWS, options(), ME)).toBe(1);
+    expect(hiddenUpcomingCount(ROWS, options({ statuses: [1, 2, 3, 4, 5, 6] }), ME)).toBe(0);
     expect(shortestDaysBetween([ROWS[0]!])).toBe(9999);
     expect(shortestDaysBetween([])).toBe(9999);
     // Overlapping events are 0 days apart.

@@ -181,3 +181,16 @@ export function upcomingMetrics(
     shortestDaysBetween: shortestDaysBetween(own),
   };
 }
+
+/**
+ * How many of the player's own upcoming events the options leave out (the Invited status is off by default,
+ * spec 3 §4): the profile's Upcoming Events card lists them, so the schedule says they are hidden, not gone.
+ */
+export function hiddenUpcomingCount(
+  rows: readonly UpcomingRow[],
+  options: ScheduleOptions,
+  ownAccountId: number,
+): number {
+  const own = rows.filter((r) => r.accountId === ownAccountId);
+  return own.length - filterUpcomingRows(own, options).length;
+}

@@ -14,6 +14,7 @@ import {
   arrangeUpcoming,
   filterHistoricalRows,
   formatDaysBetween,
+  hiddenUpcomingCount,
   scheduleOptionsOf,
   upcomingMetrics,
   type ScheduleSelection,
@@ -66,6 +67,7 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
     [schedule.upcoming, options, accountId],
   );
   const metrics = upcomingMetrics(schedule.upcoming, options, accountId);
+  const hidden = hiddenUpcomingCount(schedule.upcoming, options, accountId);
   const historical = filterHistoricalRows(schedule.historical, options);
   const extraNames = {
     ...names,
@@ -113,6 +115,12 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
             <Metric label="Rounds" value={metrics.rounds} />
             <Metric label="Shortest days between" value={formatDaysBetween(metrics.shortestDaysBetween)} />
           </Box>
+          {hidden > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="hidden-upcoming">
+              {hidden === 1 ? '1 more event is' : `${hidden} more events are`} on this schedule but hidden by
+              the Options (status, event type, locale or Filter To).
+            </Typography>
+          )}
           {schedule.unavailableExtraAccountIds.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {schedule.unavailableExtraAccountIds.length} additional player(s) share no schedule with you.
