@@ -149,4 +149,9 @@ describe('historicalMetrics', () => {
     });
     expect(m[4]).toMatchObject({ statName: 'Best 4 Round Score', value: null, year: null, roundIds: [] });
   });
+  it('counts days since in calendar days, whatever the time of day', () => {
+    // May 3 10:00 → Jun 30 08:00 is 57 days and 22 hours, and 58 days on the calendar.
+    const early = historicalMetrics(rounds, new Date('2025-06-30T08:00:00Z'));
+    expect(early[1]).toMatchObject({ statName: 'Best 1 Round Score', daysSince: 58 });
+  });
 });

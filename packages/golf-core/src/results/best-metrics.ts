@@ -2,7 +2,7 @@ import type { HoleFeatures } from '../features/hole-features';
 import { roundTo } from '../format/score';
 import { meanOfRecorded } from '../model/measurement';
 import { countedHoles, holeRates, roundPutts } from '../scorecards/aggregates';
-import { addMonths, MS_PER_DAY, toDate, yearOf } from '../selection/dates';
+import { addMonths, calendarDaysBetween, toDate, yearOf } from '../selection/dates';
 
 /**
  * The schedule's My Results tab and the player-best-stats report (spec 3 §2 Player tournaments screen,
@@ -220,7 +220,7 @@ export function historicalMetrics(
       value: best?.total ?? null,
       toPar: best?.toPar ?? null,
       year: best ? yearOf(best.last) : null,
-      daysSince: best ? Math.floor((now.getTime() - toDate(best.last).getTime()) / MS_PER_DAY) : null,
+      daysSince: best ? calendarDaysBetween(best.last, now) : null,
       roundIds: best?.ids ?? [],
     });
   }

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, MS_PER_DAY } from '../selection/dates';
+import { MONTH_NAMES, calendarDaysBetween } from '../selection/dates';
 import { seasonOfDate } from '../selection/seasons';
 import type { EventFilter, EventTypeId, LocaleTypeId, ScheduleOptions, ScheduleViewBy } from './options';
 import { isConfirmedStatus, upcomingCounts, type ScheduleStatusId } from './statuses';
@@ -134,10 +134,6 @@ export function arrangeUpcoming<T extends UpcomingRow>(
 /** spec 3 §9: shortest-days-between starts at 9999, shown as "-". */
 export const NO_DAYS_BETWEEN = 9999;
 
-/** Days between two calendar days (yyyy-mm-dd), b − a. */
-const daysFrom = (a: string, b: string) =>
-  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / MS_PER_DAY);
-
 /**
  * The fewest days between one event and the next: from an event's last day to the next event's first day
  * (back-to-back events are 1 day apart, overlapping ones 0), over the player's own kept events in date
@@ -148,7 +144,10 @@ export function shortestDaysBetween(events: readonly Pick<UpcomingRow, 'startDat
   const ordered = [...events].sort((a, b) => a.startDate.localeCompare(b.startDate));
   let shortest = NO_DAYS_BETWEEN;
   for (let i = 1; i < ordered.length; i++)
-    shortest = Math.min(shortest, Math.max(0, daysFrom(ordered[i - 1]!.endDate, ordered[i]!.startDate)));
+    shortest = Math.min(
+      shortest,
+      Math.max(0, calendarDaysBetween(ordered[i - 1]!.endDate, ordered[i]!.startDate)),
+    );
   return shortest;
 }
 
@@ -157,7 +156,7 @@ export const formatDaysBetween = (days: number): string => (days >= NO_DAYS_BETW
 
 /** Rounds an event has: one a day from its first to its last day (the tournaments table keeps no count). */
 export const numberOfRounds = (t: Pick<ScheduleTournament, 'startDate' | 'endDate'>): number =>
-  Math.max(1, daysFrom(t.startDate, t.endDate) + 1);
+  Math.max(1, calendarDaysBetween(t.startDate, t.endDate) + 1);
 
 /** The upcoming panel's figures: the player's own kept events (additional players' rows never count). */
 export type UpcomingMetrics = {

@@ -37,6 +37,15 @@ export function yearOf(value: string | Date): number {
   return toDate(value).getUTCFullYear();
 }
 
+/**
+ * Calendar days from `a` to `b` (b − a), each taken as its UTC day: a round played yesterday evening is
+ * 1 day ago this morning, though fewer than 24 hours have passed.
+ */
+export function calendarDaysBetween(a: string | Date, b: string | Date): number {
+  const day = (v: string | Date) => Date.parse(`${toDate(v).toISOString().slice(0, 10)}T00:00:00Z`);
+  return Math.round((day(b) - day(a)) / MS_PER_DAY);
+}
+
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * MS_PER_DAY);
 }
