@@ -62,7 +62,14 @@ export function PhotoField({ accountId, name, hasPhoto }: PhotoFieldProps) {
           style={{ borderRadius: '50%', objectFit: 'cover' }}
         />
       ) : (
-        <AccountAvatar accountId={accountId} name={name} size={96} version={version} />
+        // Without a photo, the initials: asking for the image answered 404 and logged a console error.
+        <AccountAvatar
+          accountId={accountId}
+          name={name}
+          size={96}
+          version={version}
+          initialsFrom={hasPhoto ? undefined : name}
+        />
       )}
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -65,6 +65,13 @@ afterEach(() => {
 
 // About 25 MUI fields render and re-render in jsdom: slower than the default 5 s on a busy machine.
 describe('ProfileForm', { timeout: 15_000 }, () => {
+  it('shows the initials of an account without a photo, without asking for an image', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderForm();
+    expect(screen.getByRole('img', { name: 'Jordan Lee' }).textContent).toBe('JL');
+    expect(document.querySelector('img[src*="/image"]')).toBeNull();
+  });
+
   it('on a refused Save scrolls to and focuses the first field with a problem, in page order', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
