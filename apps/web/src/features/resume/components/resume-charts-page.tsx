@@ -5,6 +5,7 @@ import {
   formatHandicapIndex,
   formatScoreVsPar,
   formatShortDate,
+  SUMMARY_MIN_ROUNDS,
 } from '@linksight/golf-core';
 import type { ResumeData, ResumeTournament } from '@linksight/api-contract';
 import { ReportHeader } from '../../../components/report/report-header';
@@ -90,11 +91,14 @@ export function ResumeChartsPage({ data }: { data: ResumeData }) {
           </Box>
           <Box sx={{ flex: 1 }}>
             <Typography sx={{ fontSize: 11, fontWeight: 700, mb: 0.5 }}>
-              Strokes gained per round vs scratch ({h.strokesGainedRounds} rounds)
+              Strokes gained per round vs scratch
+              {h.strokesGained.length > 0 && ` (${h.strokesGainedRounds} rounds)`}
             </Typography>
             {h.strokesGained.length === 0 ? (
+              // The same threshold as the Summary's strokes gained card (golf-core SUMMARY_MIN_ROUNDS).
               <Typography sx={{ fontSize: 11, color: 'text.secondary' }}>
-                Not enough rounds in this date range
+                Too few rounds: strokes gained need {SUMMARY_MIN_ROUNDS} completed 18-hole rounds in this date
+                range; there {h.strokesGainedRounds === 1 ? 'is 1' : `are ${h.strokesGainedRounds}`}.
               </Typography>
             ) : (
               <Box
@@ -121,7 +125,10 @@ export function ResumeChartsPage({ data }: { data: ResumeData }) {
         </Box>
       )}
       {charts.length === 0 ? (
-        <Typography sx={{ fontSize: 12, color: 'text.secondary', mb: 1.5 }}>No charts selected.</Typography>
+        // The Handicap Index and Strokes Gained block above is a chart to the reader too.
+        !h && (
+          <Typography sx={{ fontSize: 12, color: 'text.secondary', mb: 1.5 }}>No charts selected.</Typography>
+        )
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mb: 1.5 }}>
           {charts.map((c) => (
