@@ -1,5 +1,5 @@
 import { STAT_BY_ID, STAT_CATALOG } from '../stats/catalog';
-import { formatStatValue, shownStatValue } from '../stats/format';
+import { formatStatValue, shownStatValue, statLabel } from '../stats/format';
 import {
   CATEGORY_DISPLAY_NAMES,
   STAT_CATEGORIES,
@@ -41,7 +41,7 @@ export function metricGroups(selected: MetricsSelections = DEFAULT_METRICS): Met
     label: CATEGORY_DISPLAY_NAMES[shotType],
     metrics: STAT_CATALOG.filter((s) => s.category === shotType).map((s) => ({
       id: s.id,
-      label: s.name,
+      label: statLabel(s),
       description: s.description,
       isSelected: selected[shotType].includes(s.id),
     })),
@@ -144,7 +144,7 @@ export function compareRows(
         const hasBoth = l?.raw != null && r?.raw != null;
         return {
           id: stat.id,
-          label: stat.name,
+          label: statLabel(stat),
           description: stat.description,
           left: l,
           right: r,

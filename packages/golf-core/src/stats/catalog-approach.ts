@@ -68,6 +68,7 @@ export const APPROACH_STATS = defineStats('Approach', {
   },
   'approach-proximity': {
     name: 'Approach Proximity',
+    unit: 'ft',
     format: 'decimal',
     better: 'lower',
     description: 'Average distance to the pin after the approach, in feet.',
@@ -75,6 +76,7 @@ export const APPROACH_STATS = defineStats('Approach', {
   },
   'proximity-50-100': {
     name: 'Proximity 50-100yd',
+    unit: 'ft',
     format: 'decimal',
     better: 'lower',
     description: 'Feet to the pin after approaches from 50 to 100 yd.',
@@ -82,6 +84,7 @@ export const APPROACH_STATS = defineStats('Approach', {
   },
   'proximity-100-150': {
     name: 'Proximity 100-150yd',
+    unit: 'ft',
     format: 'decimal',
     better: 'lower',
     description: 'Feet to the pin after approaches from 100 to 150 yd.',
@@ -89,6 +92,7 @@ export const APPROACH_STATS = defineStats('Approach', {
   },
   'proximity-150-200': {
     name: 'Proximity 150-200yd',
+    unit: 'ft',
     format: 'decimal',
     better: 'lower',
     description: 'Feet to the pin after approaches from 150 to 200 yd.',
@@ -96,6 +100,7 @@ export const APPROACH_STATS = defineStats('Approach', {
   },
   'proximity-200-plus': {
     name: 'Proximity 200+yd',
+    unit: 'ft',
     format: 'decimal',
     better: 'lower',
     description: 'Feet to the pin after approaches from 200 yd or more.',

@@ -26,6 +26,7 @@ export const DRIVE_STATS = defineStats('Drive', {
   },
   'driving-distance': {
     name: 'Driving Distance',
+    unit: 'yd',
     format: 'decimal',
     better: 'higher',
     description: 'Average tee-shot length in yards on par 4 and 5 (penalty drives left out).',

@@ -89,6 +89,7 @@ export const PUTT_STATS = defineStats('Putt', {
   },
   'feet-of-putts-made': {
     name: 'Feet of Putts Made',
+    unit: 'ft',
     format: 'decimal',
     better: 'higher',
     description: 'Total length of holed putts in feet per 18 holes.',
@@ -103,6 +104,7 @@ export const PUTT_STATS = defineStats('Putt', {
   },
   'gir-first-putt-distance': {
     name: 'GIR First Putt Distance',
+    unit: 'ft',
     format: 'decimal',
     better: 'lower',
     description: 'Average first-putt distance in feet on greens hit in regulation.',
@@ -110,6 +112,7 @@ export const PUTT_STATS = defineStats('Putt', {
   },
   'scramble-first-putt-distance': {
     name: 'Scramble First Putt Distance',
+    unit: 'ft',
     format: 'decimal',
     better: 'lower',
     description: 'Average first-putt distance in feet after missing the green in regulation.',

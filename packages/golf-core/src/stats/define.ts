@@ -4,6 +4,7 @@ import type {
   StatDefinition,
   StatFormat,
   StatResult,
+  StatUnit,
   StatView,
 } from './types';
 import { CATEGORY_VIEW } from './types';
@@ -29,6 +30,7 @@ export function perRound(sum: number, holes: number): StatResult {
 
 export type StatSpec = {
   name: string;
+  unit?: StatUnit;
   format: StatFormat;
   better: BetterDirection;
   description: string;
@@ -42,6 +44,7 @@ export function defineStats(category: StatCategory, specs: Record<string, StatSp
   return Object.entries(specs).map(([id, s]) => ({
     id,
     name: s.name,
+    unit: s.unit ?? null,
     category,
     views: [CATEGORY_VIEW[category], ...(s.alsoIn ?? [])],
     betterDirection: s.better,

@@ -1,5 +1,5 @@
 import { formatAverageVsPar, roundTo } from '../format/score';
-import type { StatFormat } from './types';
+import type { StatDefinition, StatFormat } from './types';
 
 /** Shown when a stat has no data. */
 export const NO_VALUE = '-';
@@ -59,3 +59,7 @@ export function shownDifference(
     return null;
   return roundTo(shownStatValue(value, format) - shownStatValue(standard, format), OTHER_DECIMALS);
 }
+
+/** A stat's name with its unit where it has one ("Driving Distance (yd)"): a bare 243.2 is not a length. */
+export const statLabel = (stat: Pick<StatDefinition, 'name' | 'unit'>): string =>
+  stat.unit === null ? stat.name : `${stat.name} (${stat.unit})`;

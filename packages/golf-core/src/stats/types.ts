@@ -39,9 +39,14 @@ export const CATEGORY_VIEW: Record<StatCategory, StatView> = {
 export type StatResult = { raw: number | null; successes: number | null; opportunities: number | null };
 export type StatValue = StatResult & { formatted: string };
 
+/** The unit of a length stat: yards off the tee, feet on and around the green. */
+export type StatUnit = 'yd' | 'ft';
+
 export type StatDefinition = {
   id: string;
   name: string;
+  /** A length stat's unit, said beside its name where values stand alone (statLabel); null otherwise. */
+  unit: StatUnit | null;
   category: StatCategory;
   views: readonly StatView[];
   betterDirection: BetterDirection;

@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { STAT_BY_ID, betterSide, type SideFigures } from '@linksight/golf-core';
+import { STAT_BY_ID, betterSide, statLabel, type SideFigures } from '@linksight/golf-core';
 import { sideTextColor } from '../../utils/side-colors';
 
 type StatTableProps = {
@@ -40,7 +40,7 @@ export function StatTable({ title, statIds, left, right, leftLabel, rightLabel }
             better === side ? { fontWeight: 700, color: sideTextColor(side) } : {};
           return (
             <TableRow key={id}>
-              <TableCell title={stat.description}>{stat.name}</TableCell>
+              <TableCell title={stat.description}>{statLabel(stat)}</TableCell>
               <TableCell align="right" sx={sx('left')}>
                 {l?.formatted ?? '-'}
               </TableCell>
