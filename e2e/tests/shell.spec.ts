@@ -16,6 +16,8 @@ test.describe('app shell routes and guards (spec 1 §2.1)', () => {
   test('a search that finds no account offers the organisations, which find the team', async ({ page }) => {
     await page.goto('/golf/search');
     await expect(page.getByText('Type a name to find players, coaches and teams.')).toBeVisible();
+    // Nothing is counted before anything is typed.
+    await expect(page.getByText(/^Results:/)).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search' }).fill('PVHS');
     await expect(page.getByText('No accounts match “PVHS”.')).toBeVisible();
     await page.getByRole('button', { name: 'Search organizations instead' }).click();

@@ -82,13 +82,11 @@ export function SearchPage() {
         </ToggleButtonGroup>
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>{active.isFetching && <LinearProgress aria-label="Searching" />}</Box>
-      <Typography role="status" sx={{ mb: 2 }}>
-        Results: {count}
+      {/* spec 1 §2.4 "Results: {count}" once there is something to count; before, what to type. */}
+      <Typography role="status" sx={{ mb: 2 }} color={hasSearchQuery(q) ? undefined : 'text.secondary'}>
+        {hasSearchQuery(q) ? `Results: ${count}` : 'Type a name to find players, coaches and teams.'}
       </Typography>
       {active.isError && <Alert severity="error">{active.error.message}</Alert>}
-      {!hasSearchQuery(q) && (
-        <Typography color="text.secondary">Type a name to find players, coaches and teams.</Typography>
-      )}
       {hasSearchQuery(q) && active.isSuccess && !active.isFetching && count === 0 && (
         // Nothing of this kind: the other kind may have it (a team's short name typed on Accounts).
         <Typography color="text.secondary">
