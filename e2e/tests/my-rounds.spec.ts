@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { servePublicConfig } from '../support/public-config';
-import { logIn } from '../support/api-login';
+import { logIn, signUpByCode, type ApiSession } from '../support/api-login';
 
 /**
  * Issue 7 View-shots page (the profile's My Rounds) in Chromium against the real server and seeded demo world.
@@ -88,6 +88,36 @@ async function chooseQuickSet(page: Page, name: string) {
 }
 async function holeNumber(page: Page): Promise<number> {
   return Number(/^Hole (\d+)/.exec((await holeLabel(page).textContent()) ?? '')?.[1]);
+}
+
+/** A new player (read by no other spec) whose three rounds came from a CSV of scores: no shots, no pins. */
+const SCORE_ONLY_PLAYER = '+15550199032';
+const PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5, 4];
+
+/** Signs the player up and imports their score-only rounds as the import page sends a CSV's. */
+async function scoreOnlyPlayer(request: APIRequestContext): Promise<ApiSession> {
+  const session = await signUpByCode(request, SCORE_ONLY_PLAYER);
+  const course = {
+    externalId: 'csv:cedar flats',
+    name: 'Cedar Flats',
+    visibility: 'private',
+    tees: [{ name: 'White', rating: 72, slope: 113, yardages: PARS.map(() => 0) }],
+    holes: PARS.map((par, i) => ({ number: i + 1, par })),
+  };
+  const rounds = [7, 21, 35].map((daysAgo, k) => ({
+    courseExternalId: course.externalId,
+    teeName: 'White',
+    playedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    roundType: 1,
+    holeCount: 18,
+    holes: PARS.map((par, i) => ({ number: i + 1, par, score: par + ((i + k) % 3 === 0 ? 1 : 0), putts: 2 })),
+  }));
+  const res = await request.post(`/api/v1/players/${session.accountId}/rounds/import`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { courses: [course], rounds },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return session;
 }
 
 test.describe('My Rounds, the View-shots page (issue 7)', () => {
@@ -393,6 +423,35 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await first.focus();
     await expect(map).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
     await expect(page.locator('.maplibregl-marker:focus')).toHaveAttribute('aria-label', name);
+  });
+
+  test('rounds with scores only: a short note instead of an empty map, and no map library', async ({
+    page,
+    request,
+  }) => {
+    const maplibre: string[] = [];
+    page.on('request', (r) => {
+      if (/maplibre-gl/.test(r.url())) maplibre.push(r.url());
+    });
+    const session = await scoreOnlyPlayer(request);
+    await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
+    await page.goto(`/player/${session.username}/my-rounds`);
+    const note = page.getByTestId('shot-map-untracked');
+    await expect(note).toContainText(
+      'Shot maps appear for rounds tracked shot by shot in the Linksight app.',
+    );
+    await expect(page.getByTestId('shot-map')).toHaveCount(0);
+    await expect(page.getByText('No shots to show')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Hole View' })).toHaveCount(0);
+    // The rounds can still be chosen, and their scorecards are there.
+    await expect(page.getByTestId('rounds-quick-select')).toHaveText('Last 6 Rounds');
+    await expect(page.getByTestId('my-rounds-view')).toContainText('Cedar Flats');
+    // The note is short, not a 400 px map.
+    expect((await note.boundingBox())!.height).toBeLessThan(160);
+    // A pointer over it, as over a map, fetches nothing of MapLibre.
+    await note.hover();
+    await page.waitForTimeout(1000);
+    expect(maplibre).toEqual([]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { signUpByCode, type ApiSession } from '../support/api-login';
 
 /**
  * Issue 19 in Chromium against the real server and the seeded demo world, as a logged-out visitor: the
@@ -30,6 +32,36 @@ function pdfText(file: string): { text: string; pages: number } {
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0) };
+}
+
+/** A new player (read by no other spec) whose three rounds came from a CSV of scores: no shots, no pins. */
+const SCORE_ONLY_PLAYER = '+15550199031';
+const PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5, 4];
+
+/** Signs the player up and imports their score-only rounds as the import page sends a CSV's. */
+async function scoreOnlyPlayer(request: APIRequestContext): Promise<ApiSession> {
+  const session = await signUpByCode(request, SCORE_ONLY_PLAYER);
+  const course = {
+    externalId: 'csv:cedar flats',
+    name: 'Cedar Flats',
+    visibility: 'private',
+    tees: [{ name: 'White', rating: 72, slope: 113, yardages: PARS.map(() => 0) }],
+    holes: PARS.map((par, i) => ({ number: i + 1, par })),
+  };
+  const rounds = [7, 21, 35].map((daysAgo, k) => ({
+    courseExternalId: course.externalId,
+    teeName: 'White',
+    playedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+    roundType: 1,
+    holeCount: 18,
+    holes: PARS.map((par, i) => ({ number: i + 1, par, score: par + ((i + k) % 3 === 0 ? 1 : 0), putts: 2 })),
+  }));
+  const res = await request.post(`/api/v1/players/${session.accountId}/rounds/import`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { courses: [course], rounds },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return session;
 }
 
 test.describe('reports (issue 19)', () => {
@@ -82,6 +114,58 @@ test.describe('reports (issue 19)', () => {
     await openReports(page);
     await openPreview(page, 'Player Best Stats Report');
     await expect(page.getByTestId('historical-metrics')).toContainText('Best 1 Round Score');
+  });
+
+  test('rounds with scores only: the shot reports say they need tracked rounds, and print one message', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const session = await scoreOnlyPlayer(request);
+    await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
+    await page.goto(`/player/${session.username}/report-viewer`);
+    await expect(page.getByRole('list', { name: 'Reports' }).getByRole('listitem').first()).toBeVisible();
+    for (const title of ['Dispersion Analysis Report', 'Course Plan Report']) {
+      await expect(card(page, title)).toContainText('Needs rounds tracked shot by shot in the Linksight app');
+      await expect(card(page, title).getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+    }
+    // Reports made from scores are offered as before.
+    await expect(card(page, 'Player Stats Report')).not.toContainText('tracked shot by shot');
+    await expect(
+      card(page, 'Player Stats Report').getByRole('button', { name: 'Download PDF' }),
+    ).toBeEnabled();
+
+    // Their print pages (what a PDF of them prints): one sheet saying why, not a sheet of zeros per hole.
+    const expected = [
+      ['Dispersion Analysis Report', 'None of these rounds has full shots to measure'],
+      ['Course Plan Report', 'No shots of yours on Cedar Flats to plan from'],
+    ] as const;
+    const hrefs: string[] = [];
+    for (const [title] of expected)
+      hrefs.push((await card(page, title).getByRole('link', { name: 'Preview' }).getAttribute('href'))!);
+    for (const [i, [, message]] of expected.entries()) {
+      await page.goto(hrefs[i]!);
+      await expect(page.locator('body[data-report-ready="true"]')).toBeAttached({ timeout: 30_000 });
+      await expect(page.getByTestId('report-no-shots')).toContainText(message);
+      await expect(page.locator('section.report-page')).toHaveCount(1);
+      await expect(page.locator('body')).not.toContainText('last 0 rounds');
+      await expect(page.locator('body')).not.toContainText('avg 0 yd');
+    }
+
+    // The API's PDF of the course plan prints the same single page.
+    const courseId = Number(new URL(hrefs[1]!, 'http://x').searchParams.get('courseId'));
+    const res = await request.post(`/api/v1/players/${session.accountId}/reports/course-plan-report/pdf`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      data: { params: { courseId } },
+      timeout: 60_000,
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const file = testInfo.outputPath('course-plan.pdf');
+    writeFileSync(file, Buffer.from(((await res.json()) as { data: string }).data, 'base64'));
+    const { text, pages } = pdfText(file);
+    expect(text).toContain('No shots of yours on Cedar Flats to plan from');
+    expect(text).not.toContain('last 0 rounds');
+    expect(pages).toBe(1);
   });
 
   test('the Compare Stats Report opens the Compare Stats page, where it is made', async ({ page }) => {

@@ -337,5 +337,10 @@ export const reportPaths = {
 /** GET …/reports: every report route and whether this visitor may open it (issue 19 Reports page). */
 export const ReportListSchema = Type.Object({
   reports: Type.Array(Type.Object({ kind: Type.String(), title: Type.String(), isOpen: Type.Boolean() })),
+  /**
+   * Whether any of the player's rounds was tracked shot by shot (golf-core `hasShotTrackedHole`); false
+   * when every round has scores only (a CSV import): the reports drawn from shots have nothing to print.
+   */
+  hasTrackedShots: Type.Boolean(),
 });
 export type ReportList = Static<typeof ReportListSchema>;

@@ -22,7 +22,13 @@ import { useHoleCoordinates } from '../../lib/players/get-hole-coordinates';
 import { useHoleStats } from '../../lib/players/get-hole-stats';
 import { toScorecardRounds } from '../scorecard/scorecard-rounds';
 import { ShotMap } from '../shot-map/shot-map';
-import { firstFocus, focusedHole, hasMapData, type HoleFocus } from '../shot-map/shot-map-data';
+import {
+  firstFocus,
+  focusedHole,
+  hasMapData,
+  hasTrackedShots,
+  type HoleFocus,
+} from '../shot-map/shot-map-data';
 import {
   applyStatFilter,
   DEFAULT_QUICK_SET,
@@ -172,6 +178,8 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
             satelliteTileUrl={config.data?.mapSatelliteTileUrl ?? null}
             height={400}
             isLoading={isLoading}
+            // The chosen rounds, not what the stat filter left of them; with no round chosen the map stays.
+            hasShots={selectedIds.length === 0 || hasTrackedShots(allMapRounds)}
           />
           {isLoading || !isShown ? (
             <Skeleton

@@ -5,6 +5,7 @@ import { holeBearing, holeBounds, pinOf, shotBounds, teeOf } from './hole-camera
 import {
   firstFocus,
   focusedHole,
+  hasTrackedShots,
   proximityCircles,
   proximityShot,
   sameHoleEntries,
@@ -56,6 +57,13 @@ describe('shot map data', () => {
     expect(stepHole([round], { roundId: 7, roundHoleNumber: 4 }, 1).roundHoleNumber).toBe(2);
     expect(stepHole([round], focus, -1).roundHoleNumber).toBe(4);
     expect(stepHole([round], focus, 1).roundHoleNumber).toBe(3);
+  });
+
+  it('tells rounds tracked shot by shot from rounds with scores only', () => {
+    const scoreOnly: MapRound = { ...round, golfRoundId: 8, holes: [hole(1, false), hole(2, false)] };
+    expect(hasTrackedShots([scoreOnly])).toBe(false);
+    expect(hasTrackedShots([])).toBe(false);
+    expect(hasTrackedShots([scoreOnly, round])).toBe(true);
   });
 
   it('ignores a focus on a hole without data', () => {

@@ -36,6 +36,14 @@ export function hasMapData(hole: MapHole): boolean {
   );
 }
 
+/**
+ * Whether any of these rounds was tracked shot by shot (has a shot to draw). Rounds imported from a CSV of
+ * scores have none: the page explains that instead of drawing an empty map.
+ */
+export function hasTrackedShots(rounds: readonly MapRound[]): boolean {
+  return rounds.some((r) => r.holes.some((h) => h.shots.length > 0));
+}
+
 /** The first hole with data of the first round that has one; null when no round has any. */
 export function firstFocus(rounds: readonly MapRound[]): HoleFocus | null {
   for (const r of rounds) {

@@ -9,8 +9,10 @@ import { shotBounds, type ZoomMode } from './hole-camera';
 import { viewCamera } from './map-camera';
 import { ALL_ROUNDS, roundsButtonLabel, shownRoundIds, type RoundsPick } from './rounds-pick';
 import { RoundsPickerDialog } from './rounds-picker-dialog';
+import { NoTrackedShots } from './no-tracked-shots';
 import {
   focusedHole,
+  hasTrackedShots,
   proximityCircles,
   sameHoleEntries,
   shotFeatures,
@@ -39,9 +41,23 @@ export type ShotMapProps = {
    * the player opened the map on purpose (the view-shots dialog).
    */
   startMap?: 'on-use' | 'at-once';
+  /**
+   * Whether the chosen rounds have shots at all, given when `rounds` is only part of them (a stat filter
+   * can leave none); by default whether `rounds` have. Without shots a note stands in for the map.
+   */
+  hasShots?: boolean;
 };
 
 const FREE_SHOT_MAX_ZOOM = 20;
+
+/**
+ * The shot map, or for rounds without shots (imported from a CSV of scores) a note instead: no empty map,
+ * and the map library is not loaded. While the rounds load the map's frame stays.
+ */
+export function ShotMap({ hasShots, ...props }: ShotMapProps) {
+  if (!props.isLoading && !(hasShots ?? hasTrackedShots(props.rounds))) return <NoTrackedShots />;
+  return <TrackedShotMap {...props} />;
+}
 
 /**
  * The shot map (spec 3 §2, §4): course vector layers and an optional satellite raster; the focused hole
@@ -49,7 +65,7 @@ const FREE_SHOT_MAX_ZOOM = 20;
  * dashed), proximity circles, optional yardages, Hole View / Green View / free zoom, Previous/Next
  * wrapping round the round, and the rounds picker.
  */
-export function ShotMap({
+function TrackedShotMap({
   rounds,
   courses,
   focus,
@@ -58,7 +74,7 @@ export function ShotMap({
   height = 400,
   isLoading = false,
   startMap = 'on-use',
-}: ShotMapProps) {
+}: Omit<ShotMapProps, 'hasShots'>) {
   const current = focusedHole(rounds, focus);
   const roundId = current?.round.golfRoundId ?? null;
   const roundHoleNumber = current?.hole.roundHoleNumber ?? null;

@@ -24,7 +24,7 @@ import { useHistories } from '../../../lib/players/get-histories';
 import { downloadReportPdf } from '../api/download-report-pdf';
 import { useReportList } from '../api/get-report-list';
 import { reportPreviewUrl } from '../hooks/use-report-request';
-import { REPORT_DESCRIPTIONS } from '../utils/report-catalog';
+import { NEEDS_SHOT_TRACKING, needsShotTracking, REPORT_DESCRIPTIONS } from '../utils/report-catalog';
 import { ReportCard } from './report-card';
 import { ReportOptions, type ReportOptionsValue } from './report-options';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -86,6 +86,7 @@ export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPage
     const needs = REPORT_NEEDS[kind];
     // Every data report is made from rounds: with none at all it would print empty pages.
     if (histories.data?.rounds.length === 0) return 'No rounds yet: reports are made from logged rounds.';
+    if (needsShotTracking(kind) && list.data?.hasTrackedShots === false) return NEEDS_SHOT_TRACKING;
     if (needs.rounds && roundIds.length === 0)
       return `No rounds in ${options.quickSet}: choose other rounds.`;
     if (needs.course && courseId === null) return 'No course played yet.';

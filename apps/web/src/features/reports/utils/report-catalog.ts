@@ -20,3 +20,15 @@ export const REPORT_DESCRIPTIONS: Record<ReportKind, string> = {
   'public-player-schedule-report': 'The player’s tournament schedule.',
   'org-schedule-report': 'An organisation’s schedule.',
 };
+
+/**
+ * The reports drawn from shots: without a round tracked shot by shot in the app (a player whose rounds
+ * came from a CSV of scores) they would print empty maps and spreads.
+ */
+const SHOT_REPORTS: readonly ReportKind[] = ['dispersion-analysis', 'course-plan-report'];
+
+export const needsShotTracking = (kind: ReportKind): boolean => SHOT_REPORTS.includes(kind);
+
+/** What a shot report's card says when none of the player's rounds has shots. */
+export const NEEDS_SHOT_TRACKING =
+  'Needs rounds tracked shot by shot in the Linksight app; the rounds so far have scores only.';

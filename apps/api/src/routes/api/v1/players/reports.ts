@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fullName, reportPdfFileName } from '@linksight/golf-core';
+import { fullName, hasShotTrackedHole, reportPdfFileName } from '@linksight/golf-core';
 import {
   BestRoundReportDataSchema,
   BestStatsReportDataSchema,
@@ -93,12 +93,14 @@ export default async function reportDataRoutes(fastify: FastifyInstance, opts: {
     async (request) => {
       const gate = gateOf(request);
       const viewerId = request.account?.accountId ?? null;
+      const dataset = await opts.datasets.get(repo, gate);
       return {
         reports: REPORT_KINDS.map((kind) => ({
           kind,
           title: REPORT_TITLES[kind],
           isOpen: isReportOpen(kind, gate, viewerId),
         })),
+        hasTrackedShots: hasShotTrackedHole(dataset.rows.map((r) => r.features)),
       };
     },
   );

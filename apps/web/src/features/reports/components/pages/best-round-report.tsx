@@ -20,9 +20,11 @@ export function BestRoundReport() {
     <ReportFrame<BestRoundReportData> kind="rr">
       {(data) => {
         const { round } = data;
+        // A hole map is drawn from the tee and pin (HoleMapSvg): a round imported from scores has neither,
+        // and its sheets of maps would print captions only.
+        const maps = data.maps.filter((m) => m.tee !== null && m.pin !== null);
         const pages: BestRoundReportData['maps'][] = [];
-        for (let i = 0; i < data.maps.length; i += MAPS_PER_PAGE)
-          pages.push(data.maps.slice(i, i + MAPS_PER_PAGE));
+        for (let i = 0; i < maps.length; i += MAPS_PER_PAGE) pages.push(maps.slice(i, i + MAPS_PER_PAGE));
         return (
           <>
             <ReportPage label="Best round">
@@ -43,6 +45,11 @@ export function BestRoundReport() {
               />
               <ScorecardTable holes={data.holes} caption="Scorecard" />
               <StatsByCategory performance={data.performance} withDifference={false} />
+              {maps.length === 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="no-hole-maps">
+                  No hole maps: they are drawn for rounds tracked shot by shot in the Linksight app.
+                </Typography>
+              )}
             </ReportPage>
             {pages.map((maps, p) => (
               <ReportPage

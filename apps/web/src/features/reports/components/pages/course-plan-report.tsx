@@ -6,8 +6,16 @@ import { ReportPage } from '../../../../components/report/report-document';
 import { useUnitSystem } from '../../../../lib/unit-system';
 import { ReportDataHeader, ReportFrame } from '../report-frame';
 import { HoleMapSvg } from '../parts/hole-map-svg';
+import { NoShotsPage } from '../parts/no-shots-page';
 import { KeyFigures } from '../parts/report-table';
 import { convertYardsText, formatDistance } from '../../utils/units';
+
+/** The drawing's legend; a plan made from shots on other courses has no lines of this course to explain. */
+function shotsLegend(roundCount: number): string {
+  if (roundCount === 0) return 'No shots of yours on this course yet: the plan comes from your other rounds.';
+  const rounds = roundCount === 1 ? 'the last round here' : `the last ${roundCount} rounds here`;
+  return `Lines: your shots on this hole in ${rounds}. Crosses: the targets of your latest round.`;
+}
 
 /** A page per hole: the hole, the player's past shots, targets, average score and the dispersion plan. */
 export function CoursePlanReport() {
@@ -16,6 +24,14 @@ export function CoursePlanReport() {
     <ReportFrame<CoursePlanReportData> kind="course-plan-report">
       {(data) => {
         const rounds = [...new Set(data.holes.flatMap((h) => h.map.shots.map((s) => s.roundId)))];
+        // No shot here and no plan from the player's dispersion: 18 sheets would say only that.
+        if (rounds.length === 0 && data.holes.every((h) => h.plan === null))
+          return (
+            <NoShotsPage kind="course-plan-report" header={data.header}>
+              No shots of yours on {data.courseName} to plan from: the course plan is drawn from rounds
+              tracked shot by shot in the Linksight app.
+            </NoShotsPage>
+          );
         return data.holes.map((hole) => (
           <ReportPage key={hole.map.courseHoleNumber} label={`Hole ${hole.map.courseHoleNumber}`}>
             <ReportDataHeader kind="course-plan-report" header={data.header} />
@@ -76,8 +92,7 @@ export function CoursePlanReport() {
                   </Typography>
                 )}
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                  Lines: your shots on this hole in the last {rounds.length} rounds here. Crosses: the targets
-                  of your latest round.
+                  {shotsLegend(rounds.length)}
                 </Typography>
               </Box>
             </Box>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ReportKeepTogether, ReportPage } from '../../../../components/report/report-document';
 import { useUnitSystem, type UnitSystem } from '../../../../lib/unit-system';
 import { ReportDataHeader, ReportFrame } from '../report-frame';
+import { NoShotsPage } from '../parts/no-shots-page';
 import { DispersionPlot } from '../parts/dispersion-plot';
 import { ReportTable } from '../parts/report-table';
 import { convertYardsText, formatDistance, formatOffset } from '../../utils/units';
@@ -27,8 +28,11 @@ export function DispersionGroupCard({
         <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
           {group.label}{' '}
           <Typography component="span" variant="body2" color="text.secondary">
-            {convertYardsText(group.band, units)} · {group.offsets.length} shots · avg{' '}
-            {formatDistance(group.meanTargetDistanceYards, units)} to target
+            {convertYardsText(group.band, units)} ·{' '}
+            {/* Without shots the API's mean distance is 0: there is no average to print. */}
+            {group.offsets.length === 0
+              ? 'no shots'
+              : `${group.offsets.length} shots · avg ${formatDistance(group.meanTargetDistanceYards, units)} to target`}
           </Typography>
         </Typography>
         {s ? (
@@ -73,20 +77,28 @@ export function DispersionAnalysisReport() {
   const units = useUnitSystem();
   return (
     <ReportFrame<DispersionReportData> kind="dispersion-analysis">
-      {(data) => (
-        <ReportPage label="Dispersion">
-          <ReportDataHeader kind="dispersion-analysis" header={data.header} />
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Where full shots finished relative to their target (the round&apos;s target for the shot, else the
-            pin): right is right of the target line, up is long. Green: 68 % ellipse, orange: 95 % ellipse.
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            {data.groups.map((g) => (
-              <DispersionGroupCard key={g.category} group={g} units={units} minShots={data.minShots} />
-            ))}
-          </Box>
-        </ReportPage>
-      )}
+      {(data) =>
+        data.groups.every((g) => g.offsets.length === 0) ? (
+          <NoShotsPage kind="dispersion-analysis" header={data.header}>
+            None of these rounds has full shots to measure: the dispersion is drawn from rounds tracked shot
+            by shot in the Linksight app.
+          </NoShotsPage>
+        ) : (
+          <ReportPage label="Dispersion">
+            <ReportDataHeader kind="dispersion-analysis" header={data.header} />
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Where full shots finished relative to their target (the round&apos;s target for the shot, else
+              the pin): right is right of the target line, up is long. Green: 68 % ellipse, orange: 95 %
+              ellipse.
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {data.groups.map((g) => (
+                <DispersionGroupCard key={g.category} group={g} units={units} minShots={data.minShots} />
+              ))}
+            </Box>
+          </ReportPage>
+        )
+      }
     </ReportFrame>
   );
 }
