@@ -66,6 +66,10 @@ test.describe('rounds in and out (issue 20)', () => {
 
     await chooseFile(page, { name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await expect(page.getByText('1 problem found')).toBeVisible();
+    // Before anything is written, the page says which course the file's course name goes to.
+    await expect(page.getByRole('region', { name: 'Courses' })).toContainText(
+      /Pine Hollow \(sample\) \(\d+ rounds?\): (your course|the Linksight course|a new private course)/,
+    );
     const problem = page.getByRole('table', { name: 'Problems' }).getByRole('row').nth(1);
     await expect(problem).toContainText('Row 14');
     await expect(problem).toContainText('score');

@@ -10,6 +10,7 @@ import { CSV_TEMPLATE_FILE_NAME, csvTemplate, MAX_IMPORT_FILE_BYTES } from '@lin
 import { paths } from '../../../config/paths';
 import { useImportRunner } from '../hooks/use-import-runner';
 import { AccountDataLayout } from './account-data-layout';
+import { ImportCourses } from './import-courses';
 import { ImportProblems } from './import-problems';
 import { ImportSummary } from './import-summary';
 
@@ -89,6 +90,7 @@ export function ImportPage({ accountId }: { accountId: number }) {
           ) : (
             <ImportSummary counts={phase.counts} isDone={false} ready={phase.ready.length} />
           )}
+          <ImportCourses matches={phase.courseMatches} />
           <ImportProblems problems={phase.problems} />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
             {hasRounds && (

@@ -10,6 +10,7 @@ import {
   isSendable,
   placeIssue,
   planImport,
+  type CourseMatch,
   type ImportPlan,
   type PlannedRound,
 } from '../utils/import-plan';
@@ -27,6 +28,7 @@ export type ImportPhase =
   | {
       name: 'checked';
       fileName: string;
+      courseMatches: CourseMatch[];
       problems: ImportProblem[];
       ready: PlannedRound[];
       counts: ImportCounts;
@@ -96,7 +98,14 @@ export function useImportRunner(accountId: number) {
         });
       }
       setPlan(next);
-      setPhase({ name: 'checked', fileName: file.name, problems, ready, counts });
+      setPhase({
+        name: 'checked',
+        fileName: file.name,
+        courseMatches: next.courseMatches,
+        problems,
+        ready,
+        counts,
+      });
     } catch (error) {
       setPhase({ name: 'error', message: messageOf(error) });
     }

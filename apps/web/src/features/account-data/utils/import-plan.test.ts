@@ -43,6 +43,18 @@ describe('planImport for a CSV (issue 20)', () => {
       { externalId: 'csv:new club', name: 'New Club', tees: [{ name: 'White', rating: 72, slope: 113 }] },
     ]);
     expect(plan.rounds.every(isSendable)).toBe(true);
+    // The preview says where each course name goes before anything is written.
+    expect(plan.courseMatches).toEqual([
+      {
+        name: 'known links',
+        rounds: 1,
+        kind: 'existing',
+        courseName: 'Known Links',
+        place: null,
+        isOwn: false,
+      },
+      { name: 'New Club', rounds: 1, kind: 'new' },
+    ]);
   });
 
   it("takes a nine-hole course's printed rating (35.5) as the 18-hole rating a course stores (71)", async () => {

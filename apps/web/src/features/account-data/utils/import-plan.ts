@@ -30,7 +30,22 @@ export type PlannedRound = {
   isBlocked?: boolean;
 };
 
-export type ImportPlan = { courses: unknown[]; rounds: PlannedRound[]; fileProblems: ImportProblem[] };
+/**
+ * Where a CSV's course name leads (the preview says it before anything is written): a Linksight course of
+ * that name, whose tees' yardages, rating and slope the rounds then take, or a new private course made
+ * from the rows.
+ */
+export type CourseMatch = { name: string; rounds: number } & (
+  { kind: 'existing'; courseName: string; place: string | null; isOwn: boolean } | { kind: 'new' }
+);
+
+export type ImportPlan = {
+  courses: unknown[];
+  rounds: PlannedRound[];
+  fileProblems: ImportProblem[];
+  /** CSV files only: one line per course name of the file, in file order. */
+  courseMatches: CourseMatch[];
+};
 
 /** A round's issue (path relative to the round) placed in the file. */
 export function placeIssue(round: PlannedRound, issue: IngestIssue): ImportProblem {
@@ -136,6 +151,7 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
       courses: [],
       rounds: [],
       fileProblems: [{ place: { kind: 'file' }, field: 'file', message: source.message }],
+      courseMatches: [],
     };
   if (source.kind === 'json') {
     const courseProblems = source.document.courses.flatMap((c, i) =>
@@ -156,7 +172,7 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
         now,
       ),
     );
-    return { courses: source.document.courses, rounds, fileProblems: courseProblems };
+    return { courses: source.document.courses, rounds, fileProblems: courseProblems, courseMatches: [] };
   }
   const fileProblems = source.issues.map((i): ImportProblem => ({
     place: { kind: 'rows', rows: [i.row] },
@@ -171,6 +187,7 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
   const courses: CourseIngest[] = [];
   const refOf = new Map<CsvRound, Record<string, unknown>>();
   const courseProblemsOf = new Map<CsvRound, ImportProblem[]>();
+  const courseMatches: CourseMatch[] = [];
   for (const [key, rounds] of byCourse) {
     // A blank course cell is the row's own problem ("course is required"); there is no course to look up
     // (the search refuses an empty name, which stopped the whole file).
@@ -178,6 +195,19 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
     const name = rounds[0]!.round.courseName;
     const found = (await lookup(name)).filter((c) => slug(c.name) === key);
     const made = found.length > 0 ? null : courseFromRows(name, rounds);
+    const first = found[0];
+    courseMatches.push(
+      first
+        ? {
+            name: name.trim(),
+            rounds: rounds.length,
+            kind: 'existing',
+            courseName: first.name,
+            place: [first.city, first.state].filter(Boolean).join(', ') || null,
+            isOwn: first.isOwn,
+          }
+        : { name: name.trim(), rounds: rounds.length, kind: 'new' },
+    );
     if (made) {
       const { sendable, problems } = checkMadeCourse(made, rounds);
       if (sendable) courses.push(sendable);
@@ -217,7 +247,7 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
     const own = hasBadCell ? checked.problems.filter((p) => !isReported(p)) : checked.problems;
     return { ...checked, problems: [...own, ...ofCourse], isBlocked: true };
   });
-  return { courses, rounds, fileProblems };
+  return { courses, rounds, fileProblems, courseMatches };
 }
 
 /** Splits a list into batches of at most `size`. */
