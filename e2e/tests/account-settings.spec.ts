@@ -39,7 +39,9 @@ test.describe('profile and privacy', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page, '/dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: 'Your profile has no name yet.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your profile has no name yet' })).toContainText(
+      'its pages are open to visitors until you choose otherwise',
+    );
     await expect(page.getByTestId('account-name')).toHaveText('User');
     await page.getByRole('button', { name: 'My account' }).click();
     await page.getByRole('menuitem', { name: 'Profile and privacy' }).click();

@@ -40,7 +40,8 @@ export function CompleteProfilePrompt() {
       slotProps={{ closeButton: { 'aria-label': 'Dismiss' } }}
       sx={{ mx: { xs: 2, sm: 3 }, mt: 2, alignItems: 'center' }}
     >
-      Your profile has no name yet.{' '}
+      {/* Profiles are public unless the player says otherwise (spec 1: allowPublicSite defaults to true). */}
+      Your profile has no name yet, and its pages are open to visitors until you choose otherwise there.{' '}
       <Button component={Link} to={paths.account.profile()} size="small" sx={{ ml: 1 }}>
         Complete your profile
       </Button>
