@@ -170,7 +170,12 @@ describe.each(testDatabases)('resume on %s', (kind) => {
     expect(data.featuredTournaments).toEqual([]);
     // A recruiter reads the player's status at each upcoming event (spec 3 §4 labels).
     expect(data.upcomingEvents).toEqual([
-      expect.objectContaining({ name: 'Summer Junior', startDate: '2025-07-01', statusLabel: 'In Field' }),
+      expect.objectContaining({
+        name: 'Summer Junior',
+        startDate: '2025-07-01',
+        endDate: '2025-07-02',
+        statusLabel: 'In Field',
+      }),
     ]);
     expect(data.handicap?.index).not.toBeNull();
     expect(data.handicap?.strokesGained.map((r) => r.key)).toContain('total');

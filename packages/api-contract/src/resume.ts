@@ -211,6 +211,7 @@ export const ResumeDataSchema = Type.Object({
       id: Type.Integer(),
       name: Type.String(),
       startDate: Type.String(),
+      endDate: Type.String(),
       place: Nullable(Type.String()),
       /** The player's status at the event (spec 3 §4 status labels: In Field, Applied, …). */
       statusLabel: Type.String(),

@@ -308,6 +308,7 @@ export function buildResumeData(src: ResumeSourceData, settings: ResumeSettings)
         id: e.tournamentId,
         name: e.tournamentName,
         startDate: day(e.startDate)!,
+        endDate: day(e.endDate)!,
         place: place(e),
         statusLabel: SCHEDULE_STATUS_LABELS[e.status],
         notes: null,

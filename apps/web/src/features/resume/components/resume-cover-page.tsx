@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatScoreVsPar, formatShortDate } from '@linksight/golf-core';
+import { formatDateSpan, formatScoreVsPar, formatShortDate } from '@linksight/golf-core';
 import type { ResumeData } from '@linksight/api-contract';
 import { capped, PRINT_LIMITS } from '../utils/print-limits';
 import { ResumeRow, ResumeSection } from './resume-section';
@@ -116,7 +116,7 @@ export function ResumeCoverPage({ data }: { data: ResumeData }) {
               <ResumeRow
                 key={e.id}
                 main={e.name}
-                aside={formatShortDate(e.startDate)}
+                aside={formatDateSpan(e.startDate, e.endDate)}
                 note={[e.statusLabel, e.place].filter(Boolean).join(' · ')}
               />
             ))}
