@@ -20,8 +20,9 @@ const yearOf = (day: string | null) => (day === null ? null : Number(day.slice(0
 
 /**
  * A member's card as this viewer may see it (spec 2 §6 for every member): a private website (feature 88,
- * or a player who allows no public site, spec 1 §5, or no page open to the viewer) → the name only; figures only when the member's
- * Summary (89) is open to the viewer, where a visitor reads them on the profile too.
+ * or a player who allows no public site, spec 1 §5, or no page open to the viewer) → the name only;
+ * figures only when the member's Summary (89) is open to the viewer, where a visitor reads them on the
+ * profile too.
  */
 function toCard(m: RosterMemberRow, viewer: Viewer): RosterMember {
   const gated = {
