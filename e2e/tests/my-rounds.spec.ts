@@ -1,7 +1,11 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { servePublicConfig } from '../support/public-config';
-import { logIn, signUpByCode, type ApiSession } from '../support/api-login';
+import { logIn } from '../support/api-login';
+import { scoreOnlyPlayer } from '../support/score-only-player';
+
+/** A new player of this spec only (see score-only-player.ts). */
+const SCORE_ONLY_PLAYER = '+15550199032';
 
 /**
  * Issue 7 View-shots page (the profile's My Rounds) in Chromium against the real server and seeded demo world.
@@ -86,38 +90,16 @@ async function chooseQuickSet(page: Page, name: string) {
   await menu.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('rounds-quick-select')).toHaveText(name);
 }
+/** The map library's requests from now on: the map must load only when it is used. */
+function mapLibreRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (/maplibre-gl/.test(r.url())) urls.push(r.url());
+  });
+  return urls;
+}
 async function holeNumber(page: Page): Promise<number> {
   return Number(/^Hole (\d+)/.exec((await holeLabel(page).textContent()) ?? '')?.[1]);
-}
-
-/** A new player (read by no other spec) whose three rounds came from a CSV of scores: no shots, no pins. */
-const SCORE_ONLY_PLAYER = '+15550199032';
-const PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5, 4];
-
-/** Signs the player up and imports their score-only rounds as the import page sends a CSV's. */
-async function scoreOnlyPlayer(request: APIRequestContext): Promise<ApiSession> {
-  const session = await signUpByCode(request, SCORE_ONLY_PLAYER);
-  const course = {
-    externalId: 'csv:cedar flats',
-    name: 'Cedar Flats',
-    visibility: 'private',
-    tees: [{ name: 'White', rating: 72, slope: 113, yardages: PARS.map(() => 0) }],
-    holes: PARS.map((par, i) => ({ number: i + 1, par })),
-  };
-  const rounds = [7, 21, 35].map((daysAgo, k) => ({
-    courseExternalId: course.externalId,
-    teeName: 'White',
-    playedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
-    roundType: 1,
-    holeCount: 18,
-    holes: PARS.map((par, i) => ({ number: i + 1, par, score: par + ((i + k) % 3 === 0 ? 1 : 0), putts: 2 })),
-  }));
-  const res = await request.post(`/api/v1/players/${session.accountId}/rounds/import`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-    data: { courses: [course], rounds },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return session;
 }
 
 test.describe('My Rounds, the View-shots page (issue 7)', () => {
@@ -378,10 +360,7 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     page,
     request,
   }) => {
-    const maplibre: string[] = [];
-    page.on('request', (r) => {
-      if (/maplibre-gl/.test(r.url())) maplibre.push(r.url());
-    });
+    const maplibre = mapLibreRequests(page);
     await openMyRounds(page, request);
     const map = page.getByTestId('shot-map');
     const preview = page.getByTestId('shot-map-preview');
@@ -429,11 +408,8 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     page,
     request,
   }) => {
-    const maplibre: string[] = [];
-    page.on('request', (r) => {
-      if (/maplibre-gl/.test(r.url())) maplibre.push(r.url());
-    });
-    const session = await scoreOnlyPlayer(request);
+    const maplibre = mapLibreRequests(page);
+    const session = await scoreOnlyPlayer(request, SCORE_ONLY_PLAYER);
     await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
     await page.goto(`/player/${session.username}/my-rounds`);
     const note = page.getByTestId('shot-map-untracked');

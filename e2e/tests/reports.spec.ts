@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { signUpByCode, type ApiSession } from '../support/api-login';
+import { scoreOnlyPlayer } from '../support/score-only-player';
+
+/** A new player of this spec only (see score-only-player.ts). */
+const SCORE_ONLY_PLAYER = '+15550199031';
 
 /**
  * Issue 19 in Chromium against the real server and the seeded demo world, as a logged-out visitor: the
@@ -32,36 +35,6 @@ function pdfText(file: string): { text: string; pages: number } {
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0) };
-}
-
-/** A new player (read by no other spec) whose three rounds came from a CSV of scores: no shots, no pins. */
-const SCORE_ONLY_PLAYER = '+15550199031';
-const PARS = [4, 5, 3, 4, 4, 3, 4, 5, 4, 4, 3, 5, 4, 4, 3, 4, 5, 4];
-
-/** Signs the player up and imports their score-only rounds as the import page sends a CSV's. */
-async function scoreOnlyPlayer(request: APIRequestContext): Promise<ApiSession> {
-  const session = await signUpByCode(request, SCORE_ONLY_PLAYER);
-  const course = {
-    externalId: 'csv:cedar flats',
-    name: 'Cedar Flats',
-    visibility: 'private',
-    tees: [{ name: 'White', rating: 72, slope: 113, yardages: PARS.map(() => 0) }],
-    holes: PARS.map((par, i) => ({ number: i + 1, par })),
-  };
-  const rounds = [7, 21, 35].map((daysAgo, k) => ({
-    courseExternalId: course.externalId,
-    teeName: 'White',
-    playedAt: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
-    roundType: 1,
-    holeCount: 18,
-    holes: PARS.map((par, i) => ({ number: i + 1, par, score: par + ((i + k) % 3 === 0 ? 1 : 0), putts: 2 })),
-  }));
-  const res = await request.post(`/api/v1/players/${session.accountId}/rounds/import`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-    data: { courses: [course], rounds },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return session;
 }
 
 test.describe('reports (issue 19)', () => {
@@ -121,7 +94,7 @@ test.describe('reports (issue 19)', () => {
     request,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const session = await scoreOnlyPlayer(request);
+    const session = await scoreOnlyPlayer(request, SCORE_ONLY_PLAYER);
     await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
     await page.goto(`/player/${session.username}/report-viewer`);
     await expect(page.getByRole('list', { name: 'Reports' }).getByRole('listitem').first()).toBeVisible();
