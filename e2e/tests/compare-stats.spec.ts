@@ -40,7 +40,11 @@ test.describe('Compare Stats (issue 17)', () => {
       await page.getByRole('tab', { name }).click();
       await expect(page.getByRole('tabpanel').locator('table').first()).toBeVisible();
     }
-    await expect(page.getByRole('tabpanel')).toContainText(/\d{4}-\d{2}-\d{2}/);
+    // Round dates read as the round lists' MM/dd/yyyy (spec 3 §2), not as ISO strings.
+    await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toContainText(
+      /\b\d{2}\/\d{2}\/\d{4}\b/,
+    );
+    await expect(page.getByRole('tabpanel')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await page.screenshot({ path: test.info().outputPath('compare-1440.png'), fullPage: true });
 
     // Configure: left loses Winter, right goes to 9 holes.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullName } from './name';
-import { formatAverageVsPar, formatScoreVsPar, roundTo, wholePercent } from './score';
+import { formatAverageVsPar, formatScoreVsPar, formatSignedDecimal, roundTo, wholePercent } from './score';
 import { formatDateSpan, formatLongDate, formatShortDate, formatUsDate } from './date';
 import { externalHref } from './link';
 import { extractVideoId, videoEmbedUrl } from './video';
@@ -104,4 +104,17 @@ describe('externalHref (spec 3 §5 tournament links)', () => {
     ['', null],
     [null, null],
   ])('%s → %s', (url, href) => expect(externalHref(url)).toBe(href));
+});
+
+describe('formatSignedDecimal', () => {
+  it.each([
+    [0.416, 2, '+0.42'],
+    [-1.1, 2, '-1.10'],
+    [-0.004, 2, '0.00'],
+    [0, 1, '0.0'],
+    [2.25, 1, '+2.3'],
+    [-2.25, 1, '-2.3'],
+  ])('%d at %d decimals → %s', (value, decimals, text) =>
+    expect(formatSignedDecimal(value, decimals)).toBe(text),
+  );
 });

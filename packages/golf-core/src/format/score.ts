@@ -19,6 +19,16 @@ export function formatAverageVsPar(n: number): string {
   return rounded > 0 ? `+${rounded.toFixed(1)}` : rounded.toFixed(1);
 }
 
+/**
+ * A signed difference at a fixed number of decimals (strokes gained, a stat against its standard): "+0.42",
+ * "-1.10", and "0.00" for anything that rounds to zero (never "-0.00"). The minus is the hyphen-minus, as
+ * in scores to par, so every signed figure of the product reads alike.
+ */
+export function formatSignedDecimal(value: number, decimals: number): string {
+  const rounded = roundTo(value, decimals);
+  return `${rounded > 0 ? '+' : ''}${rounded.toFixed(decimals)}`;
+}
+
 /** Rounds half away from zero to `decimals` places, avoiding binary artefacts (1.005 → 1.01). */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;

@@ -1,9 +1,10 @@
 import type { PlayerSummary } from '@linksight/api-contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatSignedDecimal } from '@linksight/golf-core';
 import { WidgetCard } from '../../../components/ui/widget-card';
 
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toFixed(2)}`;
+const signed = (n: number) => formatSignedDecimal(n, 2);
 
 /**
  * Strokes gained per round by category against the chosen standard: a bar each way from zero (gained to
@@ -86,7 +87,7 @@ export function StrokesGainedCard({ summary }: { summary: PlayerSummary }) {
             })}
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Strokes per round gained (+) or lost (−) against {standard.label}, over the last{' '}
+            Strokes per round gained (+) or lost (-) against {standard.label}, over the last{' '}
             {recentRounds.count} completed 18-hole rounds; both measured against the PGA TOUR baseline.
           </Typography>
         </>

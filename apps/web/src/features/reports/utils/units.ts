@@ -1,4 +1,10 @@
-import { FEET_PER_METER, formatMeasurement, formatScoreVsPar, YARDS_PER_METER } from '@linksight/golf-core';
+import {
+  FEET_PER_METER,
+  formatMeasurement,
+  formatScoreVsPar,
+  formatSignedDecimal,
+  YARDS_PER_METER,
+} from '@linksight/golf-core';
 import type { UnitSystem } from '../../../lib/unit-system';
 
 /**
@@ -26,7 +32,7 @@ export function formatOffset(yards: number, units: UnitSystem, positive: string,
 export const formatToPar = (value: number | null): string => (value === null ? '–' : formatScoreVsPar(value));
 
 export const formatSg = (value: number | null): string =>
-  value === null ? '–' : `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+  value === null ? '–' : formatSignedDecimal(value, 2);
 
 export const formatRoundDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', {

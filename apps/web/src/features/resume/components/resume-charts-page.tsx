@@ -5,6 +5,7 @@ import {
   formatHandicapIndex,
   formatScoreVsPar,
   formatShortDate,
+  formatSignedDecimal,
   SUMMARY_MIN_ROUNDS,
 } from '@linksight/golf-core';
 import type { ResumeData, ResumeTournament } from '@linksight/api-contract';
@@ -115,7 +116,7 @@ export function ResumeChartsPage({ data }: { data: ResumeData }) {
                   >
                     <Typography sx={{ fontSize: 10, color: 'text.secondary' }}>{row.label}</Typography>
                     <Typography sx={{ fontSize: 14, fontWeight: 700 }}>
-                      {row.gained === null ? '–' : `${row.gained > 0 ? '+' : ''}${row.gained.toFixed(2)}`}
+                      {row.gained === null ? '–' : formatSignedDecimal(row.gained, 2)}
                     </Typography>
                   </Box>
                 ))}

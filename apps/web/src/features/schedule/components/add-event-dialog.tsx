@@ -117,7 +117,17 @@ export function AddEventDialog({ accountId, scheduledIds, onClose }: AddEventDia
 
   const tournaments = search.data?.tournaments ?? [];
   return (
-    <Dialog open onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="sm" aria-labelledby="add-event">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-event"
+      // Anchored to the top: centred, the dialog moved up and down as the search list grew and shrank
+      // under the pointer, and the tabs jumped when switching to the taller New tournament form.
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <DialogTitle id="add-event">Add Event</DialogTitle>
       <DialogContent dividers>
         <Tabs

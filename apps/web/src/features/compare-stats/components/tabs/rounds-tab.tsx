@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatScoreVsPar, type RoundOption } from '@linksight/golf-core';
+import { formatScoreVsPar, formatUsDate, type RoundOption } from '@linksight/golf-core';
 import { sideTextColor, type Side } from '../../utils/side-colors';
 
 type RoundsTabProps = {
@@ -34,7 +34,7 @@ function RoundsList({ rounds, label, side }: { rounds: RoundOption[] | null; lab
         <TableBody>
           {(rounds ?? []).map((r) => (
             <TableRow key={r.golfRoundID}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.dateAndTime.slice(0, 10)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(r.dateAndTime)}</TableCell>
               <TableCell>
                 {r.label}
                 {r.label !== r.courseName && (

@@ -1,5 +1,5 @@
 import type { PerformanceStatItem, PerformanceStats } from '@linksight/api-contract';
-import { shownBeat, shownDifference, STAT_BY_ID } from '@linksight/golf-core';
+import { formatSignedDecimal, shownBeat, shownDifference, STAT_BY_ID } from '@linksight/golf-core';
 import { ReportTable } from './report-table';
 
 const verdictMark = (beat: boolean | null) => (beat === null ? '' : beat ? '▲' : '▽');
@@ -14,7 +14,7 @@ function difference(stat: PerformanceStatItem): string {
   const format = STAT_BY_ID.get(stat.id)?.format;
   const d = format ? shownDifference(stat.performance.raw, stat.standard, format) : null;
   if (d === null) return '–';
-  return `${d > 0 ? '+' : ''}${d.toFixed(1)}`;
+  return formatSignedDecimal(d, 1);
 }
 
 /**
