@@ -242,6 +242,19 @@ test.describe('player dashboard (issue 6)', () => {
     });
     expect(widest.word).toBeLessThanOrEqual(widest.box);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The table scrolls inside its block and shows it: a shade on each side that hides columns.
+    const scroller = page
+      .locator(':has(> [data-scroll-shade])')
+      .filter({ has: page.getByTestId('assessment-row') });
+    const shade = (side: string) => scroller.locator(`[data-scroll-shade="${side}"]`);
+    await expect(shade('right')).toHaveAttribute('data-shown', 'true');
+    await expect(shade('left')).toHaveAttribute('data-shown', 'false');
+    await scroller
+      .locator(':scope > div')
+      .first()
+      .evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(shade('left')).toHaveAttribute('data-shown', 'true');
+    await expect(shade('right')).toHaveAttribute('data-shown', 'false');
     await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
   });
 

@@ -3,7 +3,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
@@ -19,6 +18,7 @@ import {
   textCell,
   type TextColumnId,
 } from './rounds-grid-columns';
+import { ScrollShadowBox } from '../ui/scroll-shadow-box';
 
 type RoundsGridTableProps = {
   /** The page's rows, newest first. */
@@ -115,13 +115,13 @@ export function RoundsGridTable({
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <TableContainer
+      <ScrollShadowBox
         role="region"
         aria-label="Rounds grid"
         // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
         tabIndex={0}
         // One surface under every column, so the sticky Date column is not a white strip on grey (issue 23).
-        sx={{ overflowX: 'auto', maxWidth: '100%', bgcolor: 'background.paper' }}
+        sx={{ bgcolor: 'background.paper' }}
       >
         <Table
           size="small"
@@ -194,7 +194,7 @@ export function RoundsGridTable({
             </TableRow>
           </TableFooter>
         </Table>
-      </TableContainer>
+      </ScrollShadowBox>
       <TablePagination
         component="div"
         count={total}

@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import {
 } from '@linksight/golf-core';
 import { FOCUS_RING } from '../../lib/theme';
 import { ScoreSymbol, scoreSymbolSx } from './score-symbol';
+import { ScrollShadowBox } from '../ui/scroll-shadow-box';
 
 export type ScorecardSelection = { roundId: number; courseHoleNumber: number | null };
 
@@ -158,7 +158,7 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
     });
   };
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollShadowBox>
       <Table size="small" aria-label="Scorecard" sx={tableSx}>
         <TableHead>
           <TableRow>
@@ -214,7 +214,7 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollShadowBox>
   );
 }
 

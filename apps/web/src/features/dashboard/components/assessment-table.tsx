@@ -4,7 +4,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -17,6 +16,7 @@ import { readableTextOn, type StatView } from '@linksight/golf-core';
 import { assessmentColumnGroups, assessmentCell, standardCellText } from '../utils/assessment-columns';
 import type { DashboardOverview } from '../utils/overview-model';
 import { OverviewErrorReporter } from './overview-error-reporter';
+import { ScrollShadowBox } from '../../../components/ui/scroll-shadow-box';
 
 type AssessmentTableProps = {
   overviews: readonly DashboardOverview[];
@@ -81,7 +81,7 @@ export function AssessmentTable(props: AssessmentTableProps) {
   const standardSource = overviews.find((o) => o.data !== null)?.data ?? null;
 
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <ScrollShadowBox>
       <Table size="small" aria-label={`${category} assessment`} sx={tableSx}>
         <TableHead>
           <TableRow>
@@ -152,7 +152,7 @@ export function AssessmentTable(props: AssessmentTableProps) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollShadowBox>
   );
 }
 

@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import {
 import { oneDecimal, scoreWithToPar } from '../utils/schedule-view';
 import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
+import { ScrollShadowBox } from '../../../components/ui/scroll-shadow-box';
 
 /**
  * spec 3 §2 Historical Events rows: the tournament row (§3) with yards, score, average, raw score to par,
@@ -29,7 +29,7 @@ export function HistoricalTable({ rows, isCompact }: { rows: HistoricalRowItem[]
       </Typography>
     );
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollShadowBox>
       <Table size="small" sx={compactTable(isCompact, 900)}>
         <TableHead>
           <TableRow>
@@ -68,6 +68,6 @@ export function HistoricalTable({ rows, isCompact }: { rows: HistoricalRowItem[]
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollShadowBox>
   );
 }

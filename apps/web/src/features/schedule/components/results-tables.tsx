@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { BEST_METRIC_STATS, formatMeasurement, formatUsDate } from '@linksight/g
 import { oneDecimal, scoreWithToPar } from '../utils/schedule-view';
 import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
+import { ScrollShadowBox } from '../../../components/ui/scroll-shadow-box';
 
 /** A featured toggle (the owner's): a star button saying what it does; a plain star for readers. */
 export function FeaturedToggle({
@@ -57,7 +57,7 @@ export function ResultRoundsTable({
       </Typography>
     );
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollShadowBox>
       <Table size="small" sx={compactTable(isCompact, 620)} aria-label="My Featured/Best Rounds">
         <TableHead>
           <TableRow>
@@ -94,7 +94,7 @@ export function ResultRoundsTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollShadowBox>
   );
 }
 
@@ -166,7 +166,7 @@ export function HistoricalMetrics({
   highlighted: readonly string[];
 }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollShadowBox>
       <Table size="small" aria-label="Historical metrics">
         <TableHead>
           <TableRow>
@@ -193,6 +193,6 @@ export function HistoricalMetrics({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollShadowBox>
   );
 }

@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,7 @@ import {
 import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
 import { UpcomingCards } from './upcoming-cards';
+import { ScrollShadowBox } from '../../../components/ui/scroll-shadow-box';
 
 type UpcomingTablesProps = {
   tables: UpcomingTable<UpcomingRowItem>[];
@@ -65,7 +65,7 @@ export function UpcomingTables({
               onEdit={onEdit}
             />
           ) : (
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <ScrollShadowBox>
               <Table size="small" sx={compactTable(isCompact, 720)}>
                 <TableHead>
                   <TableRow>
@@ -134,7 +134,7 @@ export function UpcomingTables({
                   ])}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollShadowBox>
           )}
         </Box>
       ))}

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatScoreVsPar, formatUsDate, type RoundOption } from '@linksight/golf-core';
 import { sideTextColor, type Side } from '../../utils/side-colors';
+import { ScrollShadowBox } from '../../../../components/ui/scroll-shadow-box';
 
 type RoundsTabProps = {
   left: RoundOption[] | null;
@@ -17,46 +18,48 @@ type RoundsTabProps = {
 
 function RoundsList({ rounds, label, side }: { rounds: RoundOption[] | null; label: string; side: Side }) {
   return (
-    <Box sx={{ minWidth: 0, overflowX: 'auto' }}>
+    <Box sx={{ minWidth: 0 }}>
       <Typography variant="subtitle2" sx={{ color: sideTextColor(side) }}>
         {label} · {rounds?.length ?? 0} rounds
       </Typography>
-      <Table size="small" aria-label={`${label} rounds`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Round</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell align="right">Score</TableCell>
-            <TableCell align="right">To Par</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(rounds ?? []).map((r) => (
-            <TableRow key={r.golfRoundID}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(r.dateAndTime)}</TableCell>
-              <TableCell>
-                {r.label}
-                {r.label !== r.courseName && (
-                  <Typography
-                    component="span"
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {r.courseName} · R{r.roundNumber}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell>{r.roundType}</TableCell>
-              <TableCell align="right">{r.score ?? '-'}</TableCell>
-              <TableCell align="right">
-                {r.scoreVsPar === null ? '-' : formatScoreVsPar(r.scoreVsPar)}
-              </TableCell>
+      <ScrollShadowBox>
+        <Table size="small" aria-label={`${label} rounds`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Round</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell align="right">Score</TableCell>
+              <TableCell align="right">To Par</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {(rounds ?? []).map((r) => (
+              <TableRow key={r.golfRoundID}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(r.dateAndTime)}</TableCell>
+                <TableCell>
+                  {r.label}
+                  {r.label !== r.courseName && (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                    >
+                      {r.courseName} · R{r.roundNumber}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{r.roundType}</TableCell>
+                <TableCell align="right">{r.score ?? '-'}</TableCell>
+                <TableCell align="right">
+                  {r.scoreVsPar === null ? '-' : formatScoreVsPar(r.scoreVsPar)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollShadowBox>
     </Box>
   );
 }

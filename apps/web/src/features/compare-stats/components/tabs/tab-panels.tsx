@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { TAB_STATS, type SideFigures } from '@linksight/golf-core';
 import { PairBarChart, type PairBar } from './pair-bar-chart';
 import { StatTable } from './stat-table';
+import { ScrollShadowBox } from '../../../../components/ui/scroll-shadow-box';
 
 export type SidesProps = {
   left: SideFigures | null;
@@ -37,9 +38,7 @@ export function ChartAndTable({
       <Box className="report-keep" sx={{ minWidth: 0 }}>
         {chart}
       </Box>
-      <Box className="report-keep" sx={{ minWidth: 0, overflowX: 'auto' }}>
-        {table}
-      </Box>
+      <ScrollShadowBox className="report-keep">{table}</ScrollShadowBox>
     </Box>
   );
 }
