@@ -62,8 +62,38 @@ describe('Compare Stats PDF', () => {
     expect(text).toContain('Last 12 Months · 3 rounds');
     // The fixture's seed pattern totals par on every round: a scoring average of 72.0 on both sides.
     expect(text).toMatch(/Average\s/);
-    expect(text).toContain('72.0      72.0');
+    expect(text).toMatch(/72\.0\s+72\.0/);
     expect(pdfInfo(pdf).pages).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps each page whole: the five shot types on the Summary sheet, the Shots to Green table under its charts', async () => {
+    const player = { accountId: owner, playerName: '' };
+    const request = serializeCompareRequest({
+      left: defaultSelections(player),
+      right: defaultSelections(player),
+      metrics: DEFAULT_METRICS,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.players.compareStatsReport(owner),
+      payload: { request, pages: ['Summary', 'Shots to Green'] },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const pdf = Buffer.from(res.json<{ data: string }>().data, 'base64');
+    // The Putt card was printed alone on a second Summary sheet, and the Shots to Green table on a sheet
+    // of its own after the charts.
+    expect(pdfInfo(pdf).pages).toBe(2);
+    const page = (n: number) =>
+      execFileSync('pdftotext', ['-f', String(n), '-l', String(n), '-layout', '-', '-'], {
+        input: pdf,
+      }).toString('utf8');
+    expect(page(1)).toContain('Compare Stats Report · Summary');
+    expect(page(1)).toMatch(/Putt\s/);
+    expect(page(1)).toContain('Strokes Gained: Putting');
+    expect(page(2)).toContain('Compare Stats Report · Shots to Green');
+    expect(page(2)).toContain('Proximity from the rough');
+    expect(page(2)).toContain('Strokes Gained: Approach');
   });
 
   it('draws every chart and table inside the paper: the last bar group and the Diff column are printed whole', async () => {

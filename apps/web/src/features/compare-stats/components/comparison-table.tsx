@@ -23,6 +23,7 @@ import {
   type StatCategory,
 } from '@linksight/golf-core';
 import { sideTextColor, type Side } from '../utils/side-colors';
+import { PRINT_DENSE_TABLE } from '../utils/print-table';
 
 type ComparisonTableProps = {
   data: CompareStats;
@@ -155,7 +156,10 @@ export function ComparisonTable({
               aria-label={`${group.label} comparison`}
               // At 375 px MUI's 16 px cell sides pushed Diff out of the card; a phone gets 6 px, and so does
               // paper, where the Summary's two cards share a 7.5 in line.
-              sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, '@media print': { px: 0.75 } } }}
+              sx={[
+                { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, '@media print': { px: 0.75 } } },
+                PRINT_DENSE_TABLE,
+              ]}
             >
               <TableHead>
                 <TableRow>

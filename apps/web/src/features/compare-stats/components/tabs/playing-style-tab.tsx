@@ -9,6 +9,7 @@ import { sideTextColor } from '../../utils/side-colors';
 import { DispersionChart } from './dispersion-chart';
 import { fractionText } from './fraction-text';
 import { ChartAndTable, type SidesProps } from './tab-panels';
+import { PRINT_DENSE_TABLE } from '../../utils/print-table';
 
 type Row = { label: string; value: (s: SideFigures) => string };
 const ROWS: Row[] = [
@@ -46,7 +47,7 @@ export function PlayingStyleTab({ left, right, leftLabel, rightLabel, isStatic }
         </>
       }
       table={
-        <Table size="small" aria-label="Playing style">
+        <Table size="small" aria-label="Playing style" sx={PRINT_DENSE_TABLE}>
           <TableHead>
             <TableRow>
               <TableCell>Tendency</TableCell>

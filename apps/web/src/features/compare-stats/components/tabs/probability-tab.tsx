@@ -9,6 +9,7 @@ import { PROBABILITY_DEFINITIONS, type ComponentSelections } from '@linksight/go
 import { sideTextColor } from '../../utils/side-colors';
 import { fractionText } from './fraction-text';
 import type { SidesProps } from './tab-panels';
+import { PRINT_DENSE_TABLE } from '../../utils/print-table';
 
 type ProbabilityTabProps = SidesProps & {
   components: ComponentSelections;
@@ -42,7 +43,7 @@ export function ProbabilityTab({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         How often an outcome follows a situation: times it happened / times the situation came up.
       </Typography>
-      <Table size="small" aria-label="Stat probability">
+      <Table size="small" aria-label="Stat probability" sx={PRINT_DENSE_TABLE}>
         <TableHead>
           <TableRow>
             {onComponentsChange && <TableCell padding="checkbox">Show</TableCell>}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatScoreVsPar, formatUsDate, type RoundOption } from '@linksight/golf-core';
 import { sideTextColor, type Side } from '../../utils/side-colors';
 import { ScrollShadowBox } from '../../../../components/ui/scroll-shadow-box';
+import { PRINT_DENSE_TABLE } from '../../utils/print-table';
 
 type RoundsTabProps = {
   left: RoundOption[] | null;
@@ -23,7 +24,7 @@ function RoundsList({ rounds, label, side }: { rounds: RoundOption[] | null; lab
         {label} · {rounds?.length ?? 0} rounds
       </Typography>
       <ScrollShadowBox>
-        <Table size="small" aria-label={`${label} rounds`}>
+        <Table size="small" aria-label={`${label} rounds`} sx={PRINT_DENSE_TABLE}>
           <TableHead>
             <TableRow>
               <TableCell>Date</TableCell>

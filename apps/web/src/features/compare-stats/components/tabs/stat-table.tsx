@@ -5,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { STAT_BY_ID, betterSide, statLabel, type SideFigures } from '@linksight/golf-core';
 import { sideTextColor } from '../../utils/side-colors';
+import { PRINT_DENSE_TABLE } from '../../utils/print-table';
 
 type StatTableProps = {
   title: string;
@@ -18,7 +19,7 @@ type StatTableProps = {
 /** A tab's table: catalog stats, left vs right, the better value bold in its side's colour. */
 export function StatTable({ title, statIds, left, right, leftLabel, rightLabel }: StatTableProps) {
   return (
-    <Table size="small" aria-label={title}>
+    <Table size="small" aria-label={title} sx={PRINT_DENSE_TABLE}>
       <TableHead>
         <TableRow>
           <TableCell>Stat</TableCell>

@@ -113,26 +113,39 @@ export function ShotToGreenTab(p: SidesProps) {
             height={200}
             bars={pairBars(p.left?.approachBands, p.right?.approachBands, (b) => b.gir.percent)}
           />
-          <Typography variant="subtitle2" sx={{ mt: 1 }}>
-            Proximity from the fairway (ft)
-          </Typography>
-          <PairBarChart
-            {...p}
-            title="Proximity to the hole from the fairway"
-            unit=" ft"
-            height={180}
-            bars={proximity('fairway')}
-          />
-          <Typography variant="subtitle2" sx={{ mt: 1 }}>
-            Proximity from the rough (ft)
-          </Typography>
-          <PairBarChart
-            {...p}
-            title="Proximity to the hole from the rough"
-            unit=" ft"
-            height={180}
-            bars={proximity('rough')}
-          />
+          {/* On paper the two proximity charts share a line, so the tab's table stays on their page. */}
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              gridTemplateColumns: p.isStatic ? '1fr 1fr' : 'minmax(0, 1fr)',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle2" sx={{ mt: 1 }}>
+                Proximity from the fairway (ft)
+              </Typography>
+              <PairBarChart
+                {...p}
+                title="Proximity to the hole from the fairway"
+                unit=" ft"
+                height={180}
+                bars={proximity('fairway')}
+              />
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle2" sx={{ mt: 1 }}>
+                Proximity from the rough (ft)
+              </Typography>
+              <PairBarChart
+                {...p}
+                title="Proximity to the hole from the rough"
+                unit=" ft"
+                height={180}
+                bars={proximity('rough')}
+              />
+            </Box>
+          </Box>
         </>
       }
       table={<StatTable title="Shots to green stats" statIds={TAB_STATS['shot-to-green']} {...p} />}
