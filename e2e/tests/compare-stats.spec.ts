@@ -41,8 +41,8 @@ test.describe('Compare Stats (issue 17)', () => {
       await expect(page.getByRole('tabpanel').locator('table').first()).toBeVisible();
     }
     // Round dates read as the round lists' MM/dd/yyyy (spec 3 §2), not as ISO strings.
-    await expect(page.getByRole('tabpanel').locator('tbody tr').first()).toContainText(
-      /\b\d{2}\/\d{2}\/\d{4}\b/,
+    await expect(page.getByRole('tabpanel').locator('tbody tr td').first()).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4}$/,
     );
     await expect(page.getByRole('tabpanel')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await page.screenshot({ path: test.info().outputPath('compare-1440.png'), fullPage: true });
