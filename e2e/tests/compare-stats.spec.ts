@@ -45,6 +45,9 @@ test.describe('Compare Stats (issue 17)', () => {
       /^\d{2}\/\d{2}\/\d{4}$/,
     );
     await expect(page.getByRole('tabpanel')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    // A tournament's final round (round number 0) reads Final, as in the rounds selector, never R0.
+    await expect(page.getByRole('tabpanel')).toContainText(' · Final');
+    await expect(page.getByRole('tabpanel')).not.toContainText(/ · R0\b/);
     await page.screenshot({ path: test.info().outputPath('compare-1440.png'), fullPage: true });
 
     // Configure: left loses Winter, right goes to 9 holes.

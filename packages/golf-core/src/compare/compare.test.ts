@@ -205,13 +205,13 @@ describe('selectors (spec 2 §4)', () => {
   it('search is fuzzy with baseline 0.4, ordered by match, with typos', () => {
     const options = ROUNDS.slice(0, 5).map(toRoundOption);
     expect(roundOptionText(options[0]!)).toBe(
-      'Spring Open · Course 1 · 2026-06-01 · R1 · Tournament · 70 (-2)',
+      'Spring Open · Course 1 · 06/01/2026 · R1 · Tournament · 70 (-2)',
     );
     // Outside a tournament a round has no round number; a tournament's round 0 is its final round.
     expect(roundOptionText(options[1]!)).not.toMatch(/ · R\d/);
     expect(roundOptionText({ ...options[1]!, roundNumber: 0 })).not.toContain('R0');
     expect(roundOptionText({ ...options[0]!, roundNumber: 0 })).toBe(
-      'Spring Open · Course 1 · 2026-06-01 · Final · Tournament · 70 (-2)',
+      'Spring Open · Course 1 · 06/01/2026 · Final · Tournament · 70 (-2)',
     );
     expect(arrangeRoundOptions(options, DEFAULT_ROUND_SORT, 'sprng opn').map((o) => o.golfRoundID)).toEqual([
       1,

@@ -1,4 +1,5 @@
 import { formatScoreVsPar } from '../format/score';
+import { formatUsDate } from '../format/date';
 import { fuzzyFilter } from '../selection/fuzzy';
 import { FINAL_ROUND_NUMBER, roundTypeName } from '../selection/round-types';
 import type { CompareRound } from './select-rounds';
@@ -32,22 +33,25 @@ export function toRoundOption(round: CompareRound): RoundOption {
 }
 
 /**
- * The text a row shows and the search matches: label, course, date, round number, type, score and to par.
- * A tournament's round is R1, R2, … or Final (spec 3 §3: round number 0 is the final round); a round played
- * outside a tournament (labelled by its course) has no round number, where "R0" meant nothing.
+ * A tournament's round as rows print it: R1, R2, … or Final (spec 3 §3: round number 0 is the final round).
+ * A round played outside a tournament (labelled by its course) has none: "R0" meant nothing there.
+ */
+export function tournamentRoundLabel(option: RoundOption): string | null {
+  if (option.label === option.courseName) return null;
+  return option.roundNumber === FINAL_ROUND_NUMBER ? 'Final' : `R${option.roundNumber}`;
+}
+
+/**
+ * The text a row shows and the search matches: label, course, date (MM/dd/yyyy, as the round lists print
+ * it), tournament round, type, score and to par.
  */
 export function roundOptionText(option: RoundOption): string {
-  const date = option.dateAndTime.slice(0, 10);
+  const date = formatUsDate(option.dateAndTime);
   const score =
     option.score === null ? '' : ` · ${option.score} (${formatScoreVsPar(option.scoreVsPar ?? 0)})`;
-  const isTournamentRound = option.label !== option.courseName;
-  const course = isTournamentRound ? ` · ${option.courseName}` : '';
-  const round = !isTournamentRound
-    ? ''
-    : option.roundNumber === FINAL_ROUND_NUMBER
-      ? ' · Final'
-      : ` · R${option.roundNumber}`;
-  return `${option.label}${course} · ${date}${round} · ${option.roundType}${score}`;
+  const round = tournamentRoundLabel(option);
+  const course = round === null ? '' : ` · ${option.courseName}`;
+  return `${option.label}${course} · ${date}${round === null ? '' : ` · ${round}`} · ${option.roundType}${score}`;
 }
 
 /** spec 2 §4: sort by date (default, newest first) or score. */

@@ -118,7 +118,7 @@ export function RoundBarChart({ bars, averageScore, label, height = BAR_CHART_HE
               strokeWidth={3}
               paintOrder="stroke"
             >
-              Avg {averageScore}
+              Avg {averageScore.toFixed(1)}
             </text>
             <AxisLeft scale={y} tickValues={ticks} {...axisStyle(ink, 'left', TICK_FONT_SIZE)} />
             <AxisBottom top={plotHeight} scale={x} {...axisStyle(ink, 'bottom', TICK_FONT_SIZE)} />

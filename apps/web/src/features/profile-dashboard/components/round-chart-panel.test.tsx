@@ -73,3 +73,21 @@ describe('Performance Trends chart colours', () => {
     expect(outline.getAttribute('stroke')).not.toBe('rgb(19, 70, 120)');
   });
 });
+
+describe('Performance Trends average', () => {
+  it('prints a whole average with its decimal (spec 2 §9), on the line and in the caption', async () => {
+    const theme = createAppTheme({ name: 'default-theme', isDark: false });
+    render(
+      <ThemeProvider theme={theme}>
+        <RoundChartPanel
+          chart={{ ...CHART, averageScore: 70, averageScoreToPar: -2 }}
+          spider={undefined}
+          standardLabel="Scratch"
+          onShowRounds={() => {}}
+        />
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText('Avg 70.0', {}, { timeout: LAZY_CHART_WAIT_MS })).toBeTruthy();
+    expect(screen.getByText(/^Average 70\.0 \(-2\.0\)/)).toBeTruthy();
+  });
+});

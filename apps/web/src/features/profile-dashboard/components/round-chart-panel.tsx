@@ -37,7 +37,8 @@ export function RoundChartPanel({ chart, spider, standardLabel, onShowRounds }: 
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Average {chart.averageScore} ({formatAverageVsPar(chart.averageScoreToPar)}) ·{' '}
+        {/* spec 2 §9: the average at one decimal, so 70.0 stands beside 74.3. */}
+        Average {chart.averageScore.toFixed(1)} ({formatAverageVsPar(chart.averageScoreToPar)}) ·{' '}
         {formatMeasurement(chart.averageYards, 'yds')} · {chart.includedRounds} rounds
       </Typography>
       {spider && (
@@ -54,7 +55,7 @@ export function RoundChartPanel({ chart, spider, standardLabel, onShowRounds }: 
       <RoundBarChart
         bars={chart.rounds}
         averageScore={chart.averageScore}
-        label={`${chart.title}: scores of rounds R1 to R${chart.rounds.length}, average ${chart.averageScore}`}
+        label={`${chart.title}: scores of rounds R1 to R${chart.rounds.length}, average ${chart.averageScore.toFixed(1)}`}
       />
     </Box>
   );

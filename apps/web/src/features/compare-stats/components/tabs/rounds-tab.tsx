@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatScoreVsPar, formatUsDate, type RoundOption } from '@linksight/golf-core';
+import { formatScoreVsPar, formatUsDate, tournamentRoundLabel, type RoundOption } from '@linksight/golf-core';
 import { sideTextColor, type Side } from '../../utils/side-colors';
 import { ScrollShadowBox } from '../../../../components/ui/scroll-shadow-box';
 import { PRINT_DENSE_TABLE } from '../../utils/print-table';
@@ -40,14 +40,14 @@ function RoundsList({ rounds, label, side }: { rounds: RoundOption[] | null; lab
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(r.dateAndTime)}</TableCell>
                 <TableCell>
                   {r.label}
-                  {r.label !== r.courseName && (
+                  {tournamentRoundLabel(r) !== null && (
                     <Typography
                       component="span"
                       variant="caption"
                       color="text.secondary"
                       sx={{ display: 'block' }}
                     >
-                      {r.courseName} · R{r.roundNumber}
+                      {r.courseName} · {tournamentRoundLabel(r)}
                     </Typography>
                   )}
                 </TableCell>
