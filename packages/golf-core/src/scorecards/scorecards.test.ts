@@ -204,6 +204,15 @@ describe('Filter Holes by Stat', () => {
     const par = cards.find((c) => c.flag === 'madePar')!;
     expect(par).toMatchObject({ isChecked: true, count: 54, total: 126, percent: 43 });
   });
+  it('counts the holes played: a round in progress adds only the holes it has reached', () => {
+    const reached = holes.slice(0, 4);
+    const notYet = holes.slice(4, 18).map((h) => ({ ...h, score: null, madePar: false }));
+    const cards = statFilterCards([...reached, ...notYet]);
+    const played = reached.filter((h) => h.score !== null).length;
+    expect(cards.every((c) => c.total === played)).toBe(true);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) expect(c.percent).toBe(Math.round((c.count / played) * 100));
+  });
 });
 
 describe('rounds grid and best charts', () => {

@@ -54,14 +54,15 @@ export type StatFilterCard = {
 };
 
 /**
- * The dialog's cards over the holes (excluded holes left out). Cards with zero matching holes are hidden
- * (spec 3 §2), so they are not returned.
+ * The dialog's cards over the holes played (excluded holes, and the holes a round in progress has not
+ * reached yet, are left out: they have no score, and counted in the total they lowered every percentage).
+ * Cards with zero matching holes are hidden (spec 3 §2), so they are not returned.
  */
 export function statFilterCards(
   holes: readonly HoleFeatures[],
   active: readonly HoleFlag[] = [],
 ): StatFilterCard[] {
-  const counted = holes.filter((h) => !h.isExcluded);
+  const counted = holes.filter((h) => !h.isExcluded && h.score !== null);
   return HOLE_STAT_FILTERS.map((f) => {
     const count = counted.reduce((n, h) => n + (h[f.flag] ? 1 : 0), 0);
     return {

@@ -91,6 +91,32 @@ export function quickSetRoundIds(
   return chosen.map((r) => r.id);
 }
 
+/**
+ * The rounds a page that shows rounds (My Rounds) lists for a quick set. The set counts finished rounds, as
+ * the dashboard's overviews of the same name do, so "Last 6 Rounds" is the same six rounds with the same
+ * averages on both pages; a round still in progress that the set would reach is listed beside them (the
+ * page marks it and leaves it out of per-round figures) rather than taking a finished round's place.
+ * Newest first; `Custom` returns null.
+ */
+export function quickSetViewRoundIds(
+  quickSet: QuickSet,
+  rounds: readonly RoundMeta[],
+  now: Date,
+): number[] | null {
+  const finished = quickSetRoundIds(
+    quickSet,
+    rounds.filter((r) => r.isCompleted),
+    now,
+  );
+  if (finished === null) return null;
+  const reached = new Set(quickSetRoundIds(quickSet, rounds, now));
+  const chosen = new Set(finished);
+  return rounds
+    .filter((r) => chosen.has(r.id) || (!r.isCompleted && reached.has(r.id)))
+    .sort(byNewest)
+    .map((r) => r.id);
+}
+
 /** spec 3 §4: quick options with no rounds are disabled. Custom is always available. */
 export function isQuickSetAvailable(quickSet: QuickSet, rounds: readonly RoundMeta[], now: Date): boolean {
   const ids = quickSetRoundIds(quickSet, rounds, now);

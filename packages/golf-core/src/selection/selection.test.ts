@@ -9,7 +9,7 @@ import {
 } from './date-range-search';
 import { bestFuzzyMatch, fuzzyFilter, fuzzyScore } from './fuzzy';
 import { holeCountOfOption, isRoundsGridHoleCount, matchesHoleCount, parseHoleCount } from './hole-count';
-import { isQuickSetAvailable, matchesYears, quickSetRoundIds } from './quick-sets';
+import { isQuickSetAvailable, matchesYears, quickSetRoundIds, quickSetViewRoundIds } from './quick-sets';
 import type { RoundMeta } from './round-meta';
 import { roundTypeName } from './round-types';
 
@@ -53,6 +53,30 @@ describe('quick sets (spec 3 §4, §9)', () => {
     expect(quickSetRoundIds('Custom', rounds, now)).toBeNull();
     expect(isQuickSetAvailable('Custom', [], now)).toBe(true);
     expect(isQuickSetAvailable('Past 30 Days', [rounds[0]!], now)).toBe(false);
+  });
+});
+
+describe('quick sets of a page that lists rounds', () => {
+  // Round 10 is the newest and still in progress (4 holes played).
+  const withInProgress = [...rounds, { ...meta(10, '2025-04-12T10:00:00Z'), isCompleted: false }];
+
+  it('counts finished rounds, as the overviews do, and lists the round in progress beside them', () => {
+    expect(quickSetViewRoundIds('Last 6 Rounds', withInProgress, now)).toEqual([10, 8, 7, 6, 5, 4, 3]);
+    // The overviews' "Last 6 Rounds" of the same player: the same six finished rounds.
+    expect(
+      quickSetRoundIds(
+        'Last 6 Rounds',
+        withInProgress.filter((r) => r.isCompleted),
+        now,
+      ),
+    ).toEqual([8, 7, 6, 5, 4, 3]);
+  });
+
+  it('lists a round in progress only where the set reaches it, and keeps Custom as it is', () => {
+    const older = [...rounds, { ...meta(11, '2023-01-01T10:00:00Z'), isCompleted: false }];
+    expect(quickSetViewRoundIds('Last 6 Rounds', older, now)).toEqual([8, 7, 6, 5, 4, 3]);
+    expect(quickSetViewRoundIds('Past 30 Days', withInProgress, now)).toEqual([10, 8, 7, 6]);
+    expect(quickSetViewRoundIds('Custom', withInProgress, now)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import {
   filterHolesByStat,
   groupScorecard,
   makeGroup,
-  quickSetRoundIds,
+  quickSetViewRoundIds,
   type HoleFlag,
   type QuickSet,
   type RoundMeta,
@@ -53,7 +53,7 @@ export function selectedRoundIds(
   metas: readonly RoundMeta[],
   now: Date,
 ): readonly number[] {
-  return quickSet === 'Custom' ? customIds : (quickSetRoundIds(quickSet, metas, now) ?? []);
+  return quickSet === 'Custom' ? customIds : (quickSetViewRoundIds(quickSet, metas, now) ?? []);
 }
 
 /** What the quick sets need from a history round. */
