@@ -24,6 +24,7 @@ import {
   arrangeRoundOptions,
   nextRoundSort,
   roundOptionText,
+  roundOptionsWithin,
   selectAllRounds,
   toRoundOption,
   toggleRound,
@@ -217,6 +218,21 @@ describe('selectors (spec 2 §4)', () => {
       1,
     ]);
     expect(arrangeRoundOptions(options, DEFAULT_ROUND_SORT, 'zzzz')).toEqual([]);
+  });
+  it('the Round tab lists the rounds the side’s years, seasons and round types keep', () => {
+    const options = ROUNDS.filter((r) => r.isCompleted && r.holeCount === 18).map(toRoundOption);
+    const listed = (patch: Partial<StatFilterSelections>) =>
+      roundOptionsWithin(options, withSel(patch), NOW).map((o) => o.golfRoundID);
+    // The same rounds the side itself keeps, before its category tab.
+    const patches: Partial<StatFilterSelections>[] = [
+      { years: ['Last 12 Months'] },
+      { seasons: ['Spring'] },
+      { roundTypes: [3] },
+    ];
+    for (const patch of patches)
+      expect(listed(patch)).toEqual(ids(selectCompareRounds(ROUNDS, withSel(patch), NOW)));
+    expect(listed({ years: ['Last 12 Months'] })).toEqual([1, 2, 3]);
+    expect(listed({})).toEqual([1, 2, 3, 4, 5]);
   });
   it('select none falls back to the first option; all is null', () => {
     const options = ROUNDS.slice(0, 3).map(toRoundOption);

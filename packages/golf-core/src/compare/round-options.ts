@@ -1,9 +1,9 @@
 import { formatScoreVsPar } from '../format/score';
 import { formatUsDate } from '../format/date';
 import { fuzzyFilter } from '../selection/fuzzy';
-import { FINAL_ROUND_NUMBER, roundTypeName } from '../selection/round-types';
-import type { CompareRound } from './select-rounds';
-import { CompareInputError } from './selections';
+import { FINAL_ROUND_NUMBER, roundTypeIdOf, roundTypeName } from '../selection/round-types';
+import { sideFilterOf, type CompareRound } from './select-rounds';
+import { CompareInputError, type StatFilterSelections } from './selections';
 
 /** spec 2 §3 "Round option (selector)". */
 export type RoundOption = {
@@ -52,6 +52,23 @@ export function roundOptionText(option: RoundOption): string {
   const round = tournamentRoundLabel(option);
   const course = round === null ? '' : ` · ${option.courseName}`;
   return `${option.label}${course} · ${date}${round === null ? '' : ` · ${round}`} · ${option.roundType}${score}`;
+}
+
+/**
+ * The rounds a side's Round tab lists: those its round types, years and seasons keep (the same rule as the
+ * side's own rounds), so under "Last 12 Months" the list and its count are the last 12 months' rounds and
+ * not every round the player has.
+ */
+export function roundOptionsWithin(
+  options: readonly RoundOption[],
+  selections: Pick<StatFilterSelections, 'roundTypes' | 'years' | 'seasons'>,
+  now: Date,
+): RoundOption[] {
+  const isWithin = sideFilterOf(selections, now);
+  return options.filter((o) => {
+    const roundType = roundTypeIdOf(o.roundType);
+    return roundType !== null && isWithin({ roundType, playedAt: o.dateAndTime });
+  });
 }
 
 /** spec 2 §4: sort by date (default, newest first) or score. */

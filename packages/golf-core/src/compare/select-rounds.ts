@@ -62,6 +62,23 @@ export function applyTrend<R extends RoundMeta>(rounds: readonly R[], trend: Tre
 }
 
 /**
+ * A side's filters before its category tab: round types (empty = all), years (empty = All; Last/Prior 12
+ * Months against `now`) and the seasons' months. One rule for the side's rounds and for the rounds its
+ * Round tab lists (roundOptionsWithin).
+ */
+export function sideFilterOf(
+  selections: Pick<StatFilterSelections, 'roundTypes' | 'years' | 'seasons'>,
+  now: Date,
+): (round: Pick<CompareRound, 'roundType' | 'playedAt'>) => boolean {
+  const months = new Set(monthsOfSeasons(selections.seasons));
+  const types = selections.roundTypes;
+  return (r) =>
+    (types.length === 0 || types.includes(r.roundType)) &&
+    matchesYears(r.playedAt, selections.years, now) &&
+    months.has(monthOf(r.playedAt));
+}
+
+/**
  * The rounds of one side (spec 2 §4, §5), newest first: completed rounds of the hole count, of the round
  * types (empty = all), the years (empty = All; Last/Prior 12 Months against `now`), the seasons' months,
  * then the active category tab: Round (chosen ids), Scoring (score at or under the threshold, course
@@ -73,16 +90,8 @@ export function selectCompareRounds<R extends CompareRound>(
   selections: StatFilterSelections,
   now: Date,
 ): R[] {
-  const months = new Set(monthsOfSeasons(selections.seasons));
-  const types = selections.roundTypes;
-  const base = rounds.filter(
-    (r) =>
-      r.isCompleted &&
-      r.holeCount === selections.holeCount &&
-      (types.length === 0 || types.includes(r.roundType)) &&
-      matchesYears(r.playedAt, selections.years, now) &&
-      months.has(monthOf(r.playedAt)),
-  );
+  const isWithin = sideFilterOf(selections, now);
+  const base = rounds.filter((r) => r.isCompleted && r.holeCount === selections.holeCount && isWithin(r));
   const advanced = selections.advancedFilter;
   let kept: R[];
   switch (advanced.label) {

@@ -12,5 +12,10 @@ export function roundTypeName(id: RoundTypeId): string {
   return ROUND_TYPES.find((t) => t.id === id)?.name ?? 'Practice';
 }
 
+/** The id of a round type's name (a round option carries the name); null for a name that is none. */
+export function roundTypeIdOf(name: string): RoundTypeId | null {
+  return ROUND_TYPES.find((t) => t.name === name)?.id ?? null;
+}
+
 /** spec 3 §3: round number 0 means final round. */
 export const FINAL_ROUND_NUMBER = 0;

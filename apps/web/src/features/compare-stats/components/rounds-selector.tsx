@@ -42,7 +42,8 @@ export function RoundsSelector({ side, options, value, onChange, isLoading }: Ro
   const [query, setQuery] = useState('');
   const shown = useMemo(() => arrangeRoundOptions(options, sort, query), [options, sort, query]);
   const isChosen = (id: number) => pending === null || pending.includes(id);
-  const count = value === null ? options.length : value.length;
+  // Chosen rounds the side's years, seasons or round types now leave out are not listed, nor counted.
+  const count = value === null ? options.length : options.filter((o) => value.includes(o.golfRoundID)).length;
   const close = () => {
     setAnchor(null);
     onChange(pending);

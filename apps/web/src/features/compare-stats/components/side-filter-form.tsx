@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ComparePlayer, StatFilterSelections } from '@linksight/golf-core';
+import { roundOptionsWithin, type ComparePlayer, type StatFilterSelections } from '@linksight/golf-core';
 import { useCompareRounds, usePlayerOptions } from '../api/get-player-options';
 import { AdvancedFilterTabs } from './advanced-filter-tabs';
 import { HoleCountField, RoundTypesField, SeasonsField, YearsField } from './filter-fields';
@@ -21,6 +22,12 @@ export function SideFilterForm({ side, title, value, onChange, players }: SideFi
   const accountId = value.player.accountId;
   const options = usePlayerOptions(accountId, value.holeCount);
   const rounds = useCompareRounds(accountId, value.holeCount);
+  // The Round tab lists the rounds the side's years, seasons and round types keep.
+  const { roundTypes, years, seasons } = value;
+  const roundOptions = useMemo(
+    () => roundOptionsWithin(rounds.data?.rounds ?? [], { roundTypes, years, seasons }, new Date()),
+    [rounds.data, roundTypes, years, seasons],
+  );
   const set = (patch: Partial<StatFilterSelections>) => onChange({ ...value, ...patch });
   return (
     <Box
@@ -65,7 +72,7 @@ export function SideFilterForm({ side, title, value, onChange, players }: SideFi
         side={side}
         value={value.advancedFilter}
         onChange={(advancedFilter) => set({ advancedFilter })}
-        roundOptions={rounds.data?.rounds ?? []}
+        roundOptions={roundOptions}
         isLoadingRounds={rounds.isPending}
         monthsWithRounds={options.data?.months ?? []}
       />
