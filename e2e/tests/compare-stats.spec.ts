@@ -32,8 +32,9 @@ test.describe('Compare Stats (issue 17)', () => {
     await expect(summary(page, 'left')).toContainText(/Last 12 Months · \d+ rounds/);
     await expect(summary(page, 'right')).toContainText(/Prior 12 Months · \d+ rounds/);
     const toPar = page.getByTestId('row-score-vs-par').locator('td');
-    await expect(toPar.nth(1)).toHaveText(/^([+-]?\d+(\.\d)?|E)▲?$/);
-    await expect(toPar.nth(2)).toHaveText(/^([+-]?\d+(\.\d)?|E)▲?$/);
+    await expect(toPar.nth(1)).toHaveText(/^([+-]?\d+(\.\d)?|E)✓?$/);
+    await expect(toPar.nth(2)).toHaveText(/^([+-]?\d+(\.\d)?|E)✓?$/);
+    await expect(page.getByText('✓ marks the better of the two values in each row')).toBeVisible();
     // Default tab: Shots to Green (the fourth).
     await expect(page.getByRole('tab', { name: 'Shots to Green' })).toHaveAttribute('aria-selected', 'true');
     for (const name of TABS) {

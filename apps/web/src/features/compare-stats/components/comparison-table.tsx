@@ -25,6 +25,9 @@ import {
 import { sideTextColor, type Side } from '../utils/side-colors';
 import { PRINT_DENSE_TABLE } from '../utils/print-table';
 
+/** The mark beside the better side's value in a row (spec 2 §2: the better side is marked). */
+const BETTER_MARK = '✓';
+
 type ComparisonTableProps = {
   data: CompareStats;
   metrics: MetricsSelections;
@@ -114,92 +117,99 @@ export function ComparisonTable({
     >
       {text ?? '-'}
       {isBetter && (
+        // A check, not an up arrow: for scores, putts and penalties the better value is the lower one.
         <Box component="span" sx={{ ml: 0.5 }} aria-label="better">
-          ▲
+          {BETTER_MARK}
         </Box>
       )}
     </TableCell>
   );
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: isStatic
-          ? 'repeat(2, minmax(0, 1fr))'
-          : {
-              xs: 'minmax(0, 1fr)',
-              lg: 'repeat(2, minmax(0, 1fr))',
-              xl: 'repeat(3, minmax(0, 1fr))',
-            },
-      }}
-      data-testid="comparison-table"
-    >
-      {data.groups.map((group) => {
-        const menu = data.metricGroups.find((g) => g.shotType === group.shotType)!;
-        return (
-          <Paper key={group.shotType} variant="outlined" sx={{ minWidth: 0, overflowX: 'auto' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 1 }}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
-                {group.label}
-              </Typography>
-              {!isStatic && (
-                <MetricPicker
-                  group={menu}
-                  selected={metrics[group.shotType as StatCategory]}
-                  onChange={(ids) => onMetricsChange({ ...metrics, [group.shotType]: ids })}
-                />
-              )}
-            </Box>
-            <Table
-              size="small"
-              aria-label={`${group.label} comparison`}
-              // At 375 px MUI's 16 px cell sides pushed Diff out of the card; a phone gets 6 px, and so does
-              // paper, where the Summary's two cards share a 7.5 in line.
-              sx={[
-                { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, '@media print': { px: 0.75 } } },
-                PRINT_DENSE_TABLE,
-              ]}
-            >
-              <TableHead>
-                <TableRow>
-                  <TableCell>Stat</TableCell>
-                  <TableCell align="right" sx={{ color: sideTextColor('left') }}>
-                    {leftLabel}
-                  </TableCell>
-                  <TableCell align="right" sx={{ color: sideTextColor('right') }}>
-                    {rightLabel}
-                  </TableCell>
-                  <TableCell align="right">Diff</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {group.rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
-                      No metrics chosen: pick some with the menu.
-                    </TableCell>
-                  </TableRow>
+    <Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: isStatic
+            ? 'repeat(2, minmax(0, 1fr))'
+            : {
+                xs: 'minmax(0, 1fr)',
+                lg: 'repeat(2, minmax(0, 1fr))',
+                xl: 'repeat(3, minmax(0, 1fr))',
+              },
+        }}
+        data-testid="comparison-table"
+      >
+        {data.groups.map((group) => {
+          const menu = data.metricGroups.find((g) => g.shotType === group.shotType)!;
+          return (
+            <Paper key={group.shotType} variant="outlined" sx={{ minWidth: 0, overflowX: 'auto' }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 1 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+                  {group.label}
+                </Typography>
+                {!isStatic && (
+                  <MetricPicker
+                    group={menu}
+                    selected={metrics[group.shotType as StatCategory]}
+                    onChange={(ids) => onMetricsChange({ ...metrics, [group.shotType]: ids })}
+                  />
                 )}
-                {group.rows.map((row) => (
-                  <TableRow key={row.id} data-testid={`row-${row.id}`}>
-                    <TableCell>
-                      <Tooltip title={row.description}>
-                        <span>{row.label}</span>
-                      </Tooltip>
+              </Box>
+              <Table
+                size="small"
+                aria-label={`${group.label} comparison`}
+                // At 375 px MUI's 16 px cell sides pushed Diff out of the card; a phone gets 6 px, and so does
+                // paper, where the Summary's two cards share a 7.5 in line.
+                sx={[
+                  { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, '@media print': { px: 0.75 } } },
+                  PRINT_DENSE_TABLE,
+                ]}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Stat</TableCell>
+                    <TableCell align="right" sx={{ color: sideTextColor('left') }}>
+                      {leftLabel}
                     </TableCell>
-                    {cell(row.left?.formatted, row.better === 'left', 'left')}
-                    {cell(row.right?.formatted, row.better === 'right', 'right')}
-                    <TableCell align="right" sx={{ color: 'text.secondary' }}>
-                      {row.difference ?? '-'}
+                    <TableCell align="right" sx={{ color: sideTextColor('right') }}>
+                      {rightLabel}
                     </TableCell>
+                    <TableCell align="right">Diff</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Paper>
-        );
-      })}
+                </TableHead>
+                <TableBody>
+                  {group.rows.length === 0 && (
+                    <TableRow>
+                      <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                        No metrics chosen: pick some with the menu.
+                      </TableCell>
+                    </TableRow>
+                  )}
+                  {group.rows.map((row) => (
+                    <TableRow key={row.id} data-testid={`row-${row.id}`}>
+                      <TableCell>
+                        <Tooltip title={row.description}>
+                          <span>{row.label}</span>
+                        </Tooltip>
+                      </TableCell>
+                      {cell(row.left?.formatted, row.better === 'left', 'left')}
+                      {cell(row.right?.formatted, row.better === 'right', 'right')}
+                      <TableCell align="right" sx={{ color: 'text.secondary' }}>
+                        {row.difference ?? '-'}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Paper>
+          );
+        })}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {BETTER_MARK} marks the better of the two values in each row; for stats such as scoring average,
+        bogeys, putts and proximity the lower value is the better one.
+      </Typography>
     </Box>
   );
 }
