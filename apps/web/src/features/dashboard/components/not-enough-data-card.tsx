@@ -28,9 +28,9 @@ export function NotEnoughDataCard({ isOwn = false, hasCoachedTeams = false }: No
   const config = usePublicConfig();
   // Someone who logs no rounds: their own empty dashboard leads to the teams they are on (the teams they
   // coach are listed above the card when the page shows them).
-  const organizations = (useMyOrganizations(isOwn) ?? []).filter(
-    (o) => !hasCoachedTeams || o.role !== 'coach',
-  );
+  const mine = useMyOrganizations(isOwn) ?? [];
+  const isUnderCoachedTeams = hasCoachedTeams && mine.some((o) => o.role === 'coach');
+  const organizations = mine.filter((o) => !isUnderCoachedTeams || o.role !== 'coach');
   return (
     <Paper
       variant="outlined"
@@ -40,12 +40,15 @@ export function NotEnoughDataCard({ isOwn = false, hasCoachedTeams = false }: No
     >
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <PhoneIphoneIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
+        {/* A coach's dashboard leads with the teams; this card is then about the coach's own game, not a
+            dashboard that failed to fill. */}
         <Typography id="not-enough-data-title" variant="h5" component="h2">
-          Not enough data yet
+          {isUnderCoachedTeams ? 'Your own rounds' : 'Not enough data yet'}
         </Typography>
         <Typography>
-          Your dashboard is built from the rounds you log in the Linksight mobile app. Download the app to
-          start logging rounds.
+          {isUnderCoachedTeams
+            ? 'If you play too, log your rounds in the Linksight mobile app and your own stats appear here, beside your teams.'
+            : 'Your dashboard is built from the rounds you log in the Linksight mobile app. Download the app to start logging rounds.'}
         </Typography>
         {config.data ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -69,10 +72,12 @@ export function NotEnoughDataCard({ isOwn = false, hasCoachedTeams = false }: No
             <ImportRoundsLink />
           </Stack>
         )}
-        <Alert severity="info" variant="outlined" sx={{ width: '100%' }}>
-          Log in on mobile and enter at least 2 rounds to see stats. Linksight detects trends in your game and
-          targets your practice where it counts.
-        </Alert>
+        {!isUnderCoachedTeams && (
+          <Alert severity="info" variant="outlined" sx={{ width: '100%' }}>
+            Log in on mobile and enter at least 2 rounds to see stats. Linksight detects trends in your game
+            and targets your practice where it counts.
+          </Alert>
+        )}
         {organizations.length > 0 && (
           <Box component="nav" aria-label="My teams" sx={{ width: '100%' }}>
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
