@@ -38,14 +38,19 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
           ? prev
           : next;
       });
-    update();
     element.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    // A ResizeObserver reports each box once when observed, after layout: measuring here instead would
+    // force a layout of the page while it mounts (a 15–20 ms task on My Rounds' scorecards, issue 23).
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return () => element.removeEventListener('scroll', update);
+    }
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => {
       element.removeEventListener('scroll', update);
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, [ref]);
   return edges;

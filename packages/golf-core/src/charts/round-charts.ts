@@ -1,6 +1,7 @@
 import { roundTo } from '../format/score';
 import { averageRecordedYards } from '../model/measurement';
 import { BEST_CHART_ROUNDS, best10ConsecutiveRounds, best10Rounds } from '../scorecards/best-charts';
+import { compareIso } from '../selection/dates';
 
 /**
  * The four round charts of the resume (spec 2 §3 resume data, §9 chart names) and the profile
@@ -47,7 +48,7 @@ export const CHART_AVERAGE_COLOR = 'black';
 /** spec 2 §9: rounds labelled R1, R2 and so on. */
 export const chartRoundLabel = (index: number) => `R${index + 1}`;
 
-const byDate = <T extends ChartRound>(a: T, b: T) => a.playedAt.localeCompare(b.playedAt) || a.id - b.id;
+const byDate = <T extends ChartRound>(a: T, b: T) => compareIso(a.playedAt, b.playedAt) || a.id - b.id;
 const newestFirst = <T extends ChartRound>(rounds: readonly T[]) => [...rounds].sort((a, b) => byDate(b, a));
 
 /**

@@ -5,6 +5,7 @@ import {
   handicapIndex,
   scoreDifferential,
 } from './whs';
+import { compareIso } from '../selection/dates';
 
 /**
  * A player's Handicap Index from their own rounds (WHS, ../shared/data/README.md), one implementation
@@ -63,7 +64,7 @@ type Pending = Omit<HandicapScore, 'adjustedGrossScore' | 'differential' | 'inde
  * rounded), the long-standing WHS combination rule; an unpaired last 9-hole round waits for its partner.
  */
 function acceptableScores(rounds: readonly HandicapRound[]): Pending[] {
-  const ordered = rounds.filter(isUsable).sort((a, b) => a.playedAt.localeCompare(b.playedAt) || a.id - b.id);
+  const ordered = rounds.filter(isUsable).sort((a, b) => compareIso(a.playedAt, b.playedAt) || a.id - b.id);
   const scores: Pending[] = [];
   let nine: HandicapRound | null = null;
   for (const r of ordered) {
@@ -150,7 +151,7 @@ export function appendHandicapScores(
   const usable = rounds.filter(isUsable);
   if (
     usable.some(
-      (r) => r.holeCount !== 18 || (last !== undefined && r.playedAt.localeCompare(last.playedAt) < 0),
+      (r) => r.holeCount !== 18 || (last !== undefined && compareIso(r.playedAt, last.playedAt) < 0),
     )
   )
     return null;

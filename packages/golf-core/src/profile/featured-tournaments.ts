@@ -1,3 +1,5 @@
+import { compareIso } from '../selection/dates';
+
 /** spec 3 §9: featured tournament cards 8 initially, 8 more per View More. */
 export const FEATURED_PAGE_SIZE = 8;
 /** spec 3 §9: "Best 10 tag when more than 10 cards". */
@@ -16,7 +18,7 @@ export function bestTenTournamentIds(cards: readonly RankedTournament[]): Set<nu
   if (cards.length <= BEST_TAG_COUNT) return new Set();
   const ranked = cards
     .filter((c) => c.averageToPar !== null)
-    .sort((a, b) => a.averageToPar! - b.averageToPar! || b.startDate.localeCompare(a.startDate));
+    .sort((a, b) => a.averageToPar! - b.averageToPar! || compareIso(b.startDate, a.startDate));
   return new Set(ranked.slice(0, BEST_TAG_COUNT).map((c) => c.tournamentId));
 }
 

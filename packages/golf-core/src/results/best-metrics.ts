@@ -2,7 +2,7 @@ import type { HoleFeatures } from '../features/hole-features';
 import { roundTo } from '../format/score';
 import { meanOfRecorded } from '../model/measurement';
 import { countedHoles, holeRates, roundPutts } from '../scorecards/aggregates';
-import { addMonths, calendarDaysBetween, toDate, yearOf } from '../selection/dates';
+import { addMonths, calendarDaysBetween, toDate, yearOf, compareIso } from '../selection/dates';
 
 /**
  * The schedule's My Results tab and the player-best-stats report (spec 3 §2 Player tournaments screen,
@@ -49,7 +49,7 @@ export function timeframeLabel(t: ResultsTimeframe): string {
 }
 
 const newestFirst = <T extends { playedAt: string; id: number }>(rounds: readonly T[]) =>
-  [...rounds].sort((a, b) => b.playedAt.localeCompare(a.playedAt) || b.id - a.id);
+  [...rounds].sort((a, b) => compareIso(b.playedAt, a.playedAt) || b.id - a.id);
 
 /**
  * Rounds within a timeframe, newest first: ALL keeps every round; FILTER keeps the last `count` months
@@ -201,7 +201,7 @@ export function historicalMetrics(
   for (const n of BEST_ROUND_SCORE_COUNTS) {
     let best: { total: number; toPar: number; last: string; ids: number[] } | null = null;
     for (const list of byTournament.values()) {
-      const ordered = [...list].sort((a, b) => a.playedAt.localeCompare(b.playedAt) || a.id - b.id);
+      const ordered = [...list].sort((a, b) => compareIso(a.playedAt, b.playedAt) || a.id - b.id);
       for (let i = 0; i + n <= ordered.length; i++) {
         const run = ordered.slice(i, i + n);
         const total = run.reduce((s, r) => s + r.score, 0);

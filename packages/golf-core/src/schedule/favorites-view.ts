@@ -9,6 +9,7 @@ import {
   type ResultsTimeframe,
 } from '../results/best-metrics';
 import { ALL_HOLES, matchesHoleCount, type HoleCountFilter } from '../selection/hole-count';
+import { compareIso } from '../selection/dates';
 
 /**
  * My Results (tab 1) and its "View Results By" toggle (spec 3 §2; §4 Favorites view; §5 score threshold;
@@ -143,8 +144,7 @@ export function resultsRounds<T extends ResultsRound>(
   const inScope = scoreViewRounds(rounds, state, now);
   if (state.view === FAVORITES_VIEW_FEATURED) return inScope.filter((r) => r.isFeatured);
   return roundsWithinThreshold(inScope, state.threshold).sort(
-    (a, b) =>
-      a.score - b.score || a.score - a.par - (b.score - b.par) || b.playedAt.localeCompare(a.playedAt),
+    (a, b) => a.score - b.score || a.score - a.par - (b.score - b.par) || compareIso(b.playedAt, a.playedAt),
   );
 }
 

@@ -1,7 +1,7 @@
 import { summarizeTournaments, type ChartRound } from '../charts/round-charts';
 import type { ResultsTimeframe } from '../results/best-metrics';
 import { averageRecordedYards } from '../model/measurement';
-import { addMonths } from '../selection/dates';
+import { addMonths, compareIso } from '../selection/dates';
 import { matchesEventFilter, type ScheduleTournament } from './upcoming';
 import type { ScheduleOptions } from './options';
 
@@ -90,7 +90,7 @@ export function historicalRows(events: readonly PastEvent[], rounds: readonly Ch
     };
   });
   return rows.sort(
-    (a, b) => b.startDate.localeCompare(a.startDate) || a.tournamentName.localeCompare(b.tournamentName),
+    (a, b) => compareIso(b.startDate, a.startDate) || a.tournamentName.localeCompare(b.tournamentName),
   );
 }
 
@@ -135,7 +135,7 @@ export function historicalInTimeframe<T extends HistoricalRow>(
   } else {
     kept = [];
     let rounds = 0;
-    for (const r of [...rows].sort((a, b) => b.startDate.localeCompare(a.startDate))) {
+    for (const r of [...rows].sort((a, b) => compareIso(b.startDate, a.startDate))) {
       if (rounds >= timeframe.count) break;
       if (r.roundIds.length === 0) continue;
       kept.push(r);

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, calendarDaysBetween } from '../selection/dates';
+import { MONTH_NAMES, calendarDaysBetween, compareIso } from '../selection/dates';
 import { seasonOfDate } from '../selection/seasons';
 import type { EventFilter, EventTypeId, LocaleTypeId, ScheduleOptions, ScheduleViewBy } from './options';
 import { isConfirmedStatus, upcomingCounts, type ScheduleStatusId } from './statuses';
@@ -56,7 +56,7 @@ export function filterUpcomingRows<T extends UpcomingRow>(
 export function sortUpcomingRows<T extends UpcomingRow>(rows: readonly T[], ownAccountId: number): T[] {
   return [...rows].sort(
     (a, b) =>
-      a.startDate.localeCompare(b.startDate) ||
+      compareIso(a.startDate, b.startDate) ||
       a.tournamentName.localeCompare(b.tournamentName) ||
       a.tournamentId - b.tournamentId ||
       Number(b.accountId === ownAccountId) - Number(a.accountId === ownAccountId) ||
@@ -141,7 +141,7 @@ export const NO_DAYS_BETWEEN = 9999;
  * rest a player gets between events. Fewer than two events → 9999.
  */
 export function shortestDaysBetween(events: readonly Pick<UpcomingRow, 'startDate' | 'endDate'>[]): number {
-  const ordered = [...events].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const ordered = [...events].sort((a, b) => compareIso(a.startDate, b.startDate));
   let shortest = NO_DAYS_BETWEEN;
   for (let i = 1; i < ordered.length; i++)
     shortest = Math.min(

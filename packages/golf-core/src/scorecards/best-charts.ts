@@ -1,3 +1,4 @@
+import { compareIso } from '../selection/dates';
 /** spec 3 §9: best charts show 10 rounds; the charts card needs at least 10 included rounds. */
 export const BEST_CHART_ROUNDS = 10;
 
@@ -10,7 +11,7 @@ export type RankedRound = { id: number; playedAt: string; score: number; scoreVs
 export function best10Rounds<T extends RankedRound>(rounds: readonly T[]): T[] | null {
   if (rounds.length < BEST_CHART_ROUNDS) return null;
   return [...rounds]
-    .sort((a, b) => a.scoreVsPar - b.scoreVsPar || a.playedAt.localeCompare(b.playedAt))
+    .sort((a, b) => a.scoreVsPar - b.scoreVsPar || compareIso(a.playedAt, b.playedAt))
     .slice(0, BEST_CHART_ROUNDS);
 }
 
@@ -20,7 +21,7 @@ export function best10Rounds<T extends RankedRound>(rounds: readonly T[]): T[] |
  */
 export function best10ConsecutiveRounds<T extends RankedRound>(rounds: readonly T[]): T[] | null {
   if (rounds.length <= BEST_CHART_ROUNDS) return null;
-  const sorted = [...rounds].sort((a, b) => a.playedAt.localeCompare(b.playedAt));
+  const sorted = [...rounds].sort((a, b) => compareIso(a.playedAt, b.playedAt));
   let sum = 0;
   for (let i = 0; i < BEST_CHART_ROUNDS; i++) sum += sorted[i]!.scoreVsPar;
   let best = sum;

@@ -1,4 +1,4 @@
-import { monthOf, monthYearName, yearOf } from '../selection/dates';
+import { monthOf, monthYearName, yearOf, compareIso } from '../selection/dates';
 import { seasonOfDate, SEASONS } from '../selection/seasons';
 import { groupAggregate, type GroupAggregate } from './aggregates';
 import { scorecardColumns, type ScorecardRound } from './columns';
@@ -52,7 +52,7 @@ export type ScorecardGroup = {
 };
 
 const newest = (a: ScorecardRound, b: ScorecardRound): number =>
-  b.playedAt.localeCompare(a.playedAt) || b.id - a.id;
+  compareIso(b.playedAt, a.playedAt) || b.id - a.id;
 const vsPar = (r: ScorecardRound): number =>
   r.holes.reduce((s, h) => s + (h.isExcluded || h.scoreVsPar === null ? 0 : h.scoreVsPar), 0);
 
@@ -118,7 +118,7 @@ function bucketRounds(
     b.rounds.push(r);
     buckets.set(k.key, b);
   }
-  return [...buckets.values()].sort((a, b) => b.k.order - a.k.order || a.k.name.localeCompare(b.k.name));
+  return [...buckets.values()].sort((a, b) => b.k.order - a.k.order || compareIso(a.k.name, b.k.name));
 }
 
 /** One group per bucket (its 5 best rounds for the Best 5 group-bys). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths } from './dates';
+import { addMonths, compareIso } from './dates';
 import {
   customRangeLabel,
   findRangeOption,
@@ -190,5 +190,18 @@ describe('date range selection (spec 3 §4)', () => {
     );
     expect(toIsoDay(day('2025-03-09T23:59:00Z'))).toBe('2025-03-09');
     expect(toIsoDay(null)).toBeNull();
+  });
+});
+
+describe('compareIso', () => {
+  it('orders ISO dates and date-times as time does, without collation', () => {
+    const dates = ['2026-11-18T10:00:00Z', '2025-12-31T23:59:59Z', '2026-01-02', '2026-11-18T09:59:00Z'];
+    expect([...dates].sort(compareIso)).toEqual([
+      '2025-12-31T23:59:59Z',
+      '2026-01-02',
+      '2026-11-18T09:59:00Z',
+      '2026-11-18T10:00:00Z',
+    ]);
+    expect(compareIso('2026-11-18', '2026-11-18')).toBe(0);
   });
 });
