@@ -5,6 +5,7 @@ import {
   applyTimeframe,
   bestMetricAverages,
   defaultScoreThreshold,
+  formatBestMetric,
   historicalMetrics,
   roundsWithinThreshold,
   timeframeLabel,
@@ -153,5 +154,21 @@ describe('historicalMetrics', () => {
     // May 3 10:00 → Jun 30 08:00 is 57 days and 22 hours, and 58 days on the calendar.
     const early = historicalMetrics(rounds, new Date('2025-06-30T08:00:00Z'));
     expect(early[1]).toMatchObject({ statName: 'Best 1 Round Score', daysSince: 58 });
+  });
+});
+
+describe('formatBestMetric', () => {
+  it('prints rates as whole percents and per-round averages with their decimal', () => {
+    expect(formatBestMetric('fir', 25)).toBe('25%');
+    expect(formatBestMetric('upDown', 56)).toBe('56%');
+    expect(formatBestMetric('score', 77)).toBe('77.0');
+    expect(formatBestMetric('onePutts', 5.6)).toBe('5.6');
+    expect(formatBestMetric('yards', 6275)).toBe('6275');
+    expect(formatBestMetric('firstPuttDist', 18)).toBe('18.0');
+  });
+  it('says a figure is missing: "—" for a measurement not recorded, "-" otherwise', () => {
+    expect(formatBestMetric('yards', null)).toBe('—');
+    expect(formatBestMetric('gir', null)).toBe('-');
+    expect(formatBestMetric('putts', null)).toBe('-');
   });
 });

@@ -1,8 +1,9 @@
 import type { HoleFeatures } from '../features/hole-features';
+import { formatMeasurement } from '../format/measurement';
 import { roundTo } from '../format/score';
 import { meanOfRecorded } from '../model/measurement';
 import { countedHoles, holeRates, roundPutts } from '../scorecards/aggregates';
-import { addMonths, calendarDaysBetween, toDate, yearOf, compareIso } from '../selection/dates';
+import { addMonths, calendarDaysBetween, compareIso, toDate, yearOf } from '../selection/dates';
 
 /**
  * The schedule's My Results tab and the player-best-stats report (spec 3 §2 Player tournaments screen,
@@ -153,6 +154,22 @@ export function bestMetricAverages(rounds: readonly ResultRound[]): BestMetricAv
     birdieOrBetter: at(mean(perRound.map((h) => h.filter((x) => x.madeUnderPar).length)), 1),
     doubleOverOrHigher: at(mean(perRound.map((h) => h.filter((x) => x.madeDoubleBogeyOrHigher).length)), 1),
   };
+}
+
+/** The best-metric averages shown as figures (all but the round count and the score to par). */
+export type BestMetricKey = Exclude<keyof BestMetricAverages, 'recordCount' | 'scoreToPar'>;
+
+/**
+ * A best-metric average as the schedule, its PDF and the best-stats report print it: rates as whole
+ * percents ("56%"), per-round averages at one decimal ("77.0", never "77"), yards whole and first-putt feet
+ * at one decimal; a measurement not recorded reads "—" (formatMeasurement), any other missing figure "-".
+ */
+export function formatBestMetric(key: BestMetricKey, value: number | null): string {
+  if (key === 'yards') return formatMeasurement(value);
+  if (key === 'firstPuttDist') return formatMeasurement(value, '', 1);
+  if (value === null) return '-';
+  if (key === 'fir' || key === 'gir' || key === 'upDown') return `${Math.round(value)}%`;
+  return value.toFixed(1);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,1 +1,2 @@
 export * from './best-metrics';
+export * from './best-round';

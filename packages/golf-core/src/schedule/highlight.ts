@@ -1,4 +1,4 @@
-import type { BestMetricAverages } from '../results/best-metrics';
+import type { BestMetricKey } from '../results/best-metrics';
 
 /**
  * The metric-highlight filter dialog of My Results (spec 3 §2: stat names with checkboxes and a text
@@ -7,7 +7,7 @@ import type { BestMetricAverages } from '../results/best-metrics';
 
 /** The best-metric averages My Results shows, in order, with their stat names (issue 18 lists them). */
 export const BEST_METRIC_STATS: readonly {
-  key: Exclude<keyof BestMetricAverages, 'recordCount' | 'scoreToPar'>;
+  key: BestMetricKey;
   statName: string;
 }[] = [
   { key: 'score', statName: 'Score' },

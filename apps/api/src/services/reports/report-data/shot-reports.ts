@@ -1,5 +1,6 @@
 import {
   analyzeDispersion,
+  bestScoredRound,
   approachShotOf,
   CLUB_CATEGORY_BANDS,
   CLUB_CATEGORY_LABELS,
@@ -163,13 +164,15 @@ function holeMap(
   };
 }
 
-/** rr: the best (lowest to par) completed round of the selection, its card, stats and shots on maps. */
+/**
+ * rr: the best completed round of the selection (lowest to par per 18 holes, golf-core bestScoredRound), its
+ * card, stats and shots on maps.
+ */
 export async function buildBestRoundReport(ctx: ReportContext): Promise<BestRoundReportData> {
   const rounds = selectedRounds(ctx);
   const standard = reportStandard(ctx.request);
-  const scored = rounds.filter((r) => r.isCompleted && r.scoreVsPar !== null);
-  if (scored.length === 0) throw AppError.badRequest('None of these rounds is a completed, scored round');
-  const best = scored.reduce((a, b) => (b.scoreVsPar! < a.scoreVsPar! ? b : a));
+  const best = bestScoredRound(rounds.filter((r) => r.isCompleted));
+  if (best === null) throw AppError.badRequest('None of these rounds is a completed, scored round');
   const repos = ctx.app.repos;
   const [shots, targets, holes, courseData] = await Promise.all([
     repos.reportShots.loadShots([best.id]),

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { ScheduleResults } from '@linksight/api-contract';
-import { BEST_METRIC_STATS, formatMeasurement, formatUsDate } from '@linksight/golf-core';
-import { oneDecimal, scoreWithToPar } from '../utils/schedule-view';
+import { BEST_METRIC_STATS, formatBestMetric, formatMeasurement, formatUsDate } from '@linksight/golf-core';
+import { scoreWithToPar } from '../utils/schedule-view';
 import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
 import { ScrollShadowBox } from '../../../components/ui/scroll-shadow-box';
@@ -103,13 +103,6 @@ export const BEST_METRICS_NOTE = {
   none: 'No rounds in this view and timeframe, so there is nothing to average.',
 } as const;
 
-/** Measurements (yards, first-putt feet) not recorded read "—" (golf-core formatMeasurement); others "-". */
-const metricText = (key: (typeof BEST_METRIC_STATS)[number]['key'], value: number | null) => {
-  if (key === 'yards') return formatMeasurement(value);
-  if (key === 'firstPuttDist') return formatMeasurement(value, '', 1);
-  return oneDecimal(value);
-};
-
 /** spec 3 §3 Best metrics: averages over the listed rounds; highlighted stats stand out. */
 export function BestMetrics({
   metrics,
@@ -141,7 +134,7 @@ export function BestMetrics({
               }}
             >
               <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                {metricText(key, metrics[key])}
+                {formatBestMetric(key, metrics[key])}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {statName}

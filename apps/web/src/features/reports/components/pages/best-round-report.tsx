@@ -40,6 +40,8 @@ export function BestRoundReport() {
                   { label: 'Strokes gained', value: formatSg(round.strokesGained.total) },
                   { label: 'Off the tee', value: formatSg(round.strokesGained.offTheTee) },
                   { label: 'Approach', value: formatSg(round.strokesGained.approach) },
+                  // All four parts, so they add up to the total beside them.
+                  { label: 'Around the green', value: formatSg(round.strokesGained.aroundTheGreen) },
                   { label: 'Putting', value: formatSg(round.strokesGained.putting) },
                 ]}
               />

@@ -1,12 +1,15 @@
 import type { BestStatsReportData } from '@linksight/api-contract';
-import { formatAverageVsPar } from '@linksight/golf-core';
+import { formatAverageVsPar, formatBestMetric, type BestMetricKey } from '@linksight/golf-core';
 import { ReportPage } from '../../../../components/report/report-document';
 import { useUnitSystem } from '../../../../lib/unit-system';
 import { ReportDataHeader, ReportFrame } from '../report-frame';
 import { ReportTable } from '../parts/report-table';
 import { formatDistance, formatPuttLength, formatRoundDate, formatToPar } from '../../utils/units';
 
-const num = (v: number | null, suffix = '') => (v === null ? '–' : `${v}${suffix}`);
+const num = (v: number | null) => (v === null ? '–' : String(v));
+/** One rule with the schedule's Best Metrics: rates "56%", averages at one decimal ("77.0", not "77"). */
+const metric = (a: BestStatsReportData['averages'][number], key: BestMetricKey) =>
+  formatBestMetric(key, a[key]);
 
 /** Best metrics (12 months and all time) and historical metrics: Best 1/2/3/4 Round Score, year, days since. */
 export function BestStatsReport() {
@@ -21,20 +24,20 @@ export function BestStatsReport() {
             testId="best-metrics"
             head={['', ...data.averages.map((a) => `${a.label} (${a.recordCount})`)]}
             rows={[
-              ['Score', ...data.averages.map((a) => num(a.score))],
+              ['Score', ...data.averages.map((a) => metric(a, 'score'))],
               [
                 'To par',
                 ...data.averages.map((a) => (a.scoreToPar === null ? '–' : formatAverageVsPar(a.scoreToPar))),
               ],
               ['Course length', ...data.averages.map((a) => formatDistance(a.yards, units))],
-              ['Fairways hit', ...data.averages.map((a) => num(a.fir, '%'))],
-              ['Greens in regulation', ...data.averages.map((a) => num(a.gir, '%'))],
-              ['Up and down', ...data.averages.map((a) => num(a.upDown, '%'))],
-              ['Putts', ...data.averages.map((a) => num(a.putts))],
-              ['One-putts', ...data.averages.map((a) => num(a.onePutts))],
+              ['Fairways hit', ...data.averages.map((a) => metric(a, 'fir'))],
+              ['Greens in regulation', ...data.averages.map((a) => metric(a, 'gir'))],
+              ['Up and down', ...data.averages.map((a) => metric(a, 'upDown'))],
+              ['Putts', ...data.averages.map((a) => metric(a, 'putts'))],
+              ['One-putts', ...data.averages.map((a) => metric(a, 'onePutts'))],
               ['First putt', ...data.averages.map((a) => formatPuttLength(a.firstPuttDist, units))],
-              ['Birdies or better', ...data.averages.map((a) => num(a.birdieOrBetter))],
-              ['Double bogeys or worse', ...data.averages.map((a) => num(a.doubleOverOrHigher))],
+              ['Birdies or better', ...data.averages.map((a) => metric(a, 'birdieOrBetter'))],
+              ['Double bogeys or worse', ...data.averages.map((a) => metric(a, 'doubleOverOrHigher'))],
             ]}
           />
           <ReportTable
