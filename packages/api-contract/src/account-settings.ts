@@ -68,6 +68,8 @@ export const PROFILE_MESSAGES = {
   ncaaDigits: `Digits only, at most ${PROFILE_LIMITS.ncaaMaxDigits}`,
   ghinDigits: `Digits only, at most ${PROFILE_LIMITS.ghinMaxDigits}`,
   heightRange: 'Enter a height from 3 ft to 8 ft (91 to 244 cm)',
+  // The form's inches beside its feet (the API stores the whole height in inches).
+  heightInchesPart: 'Inches are a whole number from 0 to 11',
   weightRange: 'Enter a weight from 50 to 500 lb (23 to 227 kg)',
   // One line at 375 px, as the field's hint is: a taller message appearing on blur moved Save from under
   // the finger that was tapping it.

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import MuiLink from '@mui/material/Link';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { CSV_TEMPLATE_FILE_NAME, csvTemplate, MAX_IMPORT_FILE_BYTES } from '@linksight/golf-core';
 import { paths } from '../../../config/paths';
@@ -58,13 +59,13 @@ export function ImportPage({ accountId }: { accountId: number }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         CSV columns: date, course, tee, hole, par, score, putts, fairway, gir, penalties (one row per hole;
         optional rating and slope). Files up to {MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.{' '}
-        <a href={FORMAT_URL} target="_blank" rel="noreferrer">
+        <MuiLink href={FORMAT_URL} target="_blank" rel="noreferrer">
           File format and API reference
-        </a>
+        </MuiLink>
         {' · '}
-        <a href={TEMPLATE_HREF} download={CSV_TEMPLATE_FILE_NAME}>
+        <MuiLink href={TEMPLATE_HREF} download={CSV_TEMPLATE_FILE_NAME}>
           Download a CSV template
-        </a>
+        </MuiLink>
       </Typography>
 
       {(phase.name === 'idle' || phase.name === 'error') && <FilePicker onFile={check} label="Choose file" />}

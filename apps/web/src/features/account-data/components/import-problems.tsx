@@ -23,7 +23,16 @@ export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Rounds with a problem are not imported; fix the file and choose it again to add them.
       </Typography>
-      <Box sx={{ maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* A phone shows the list in the page's own scroll: a 360 px box of its own cut rows mid-text there. */}
+      <Box
+        sx={{
+          maxHeight: { xs: 'none', sm: 360 },
+          overflow: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         <Table size="small" stickyHeader aria-label="Problems">
           <TableHead>
             <TableRow>

@@ -94,6 +94,15 @@ describe('profile form values', () => {
     });
   });
 
+  it('keeps the inches beside the feet within a foot: 5 ft 15 in is refused, not saved as 6 ft 3 in', () => {
+    const form = { ...toFormValues(STORED), heightFeet: '5', heightInches: '15' };
+    expect(formProblems(STORED, form)).toEqual({ heightInches: PROFILE_MESSAGES.heightInchesPart });
+    expect(formProblems(STORED, { ...form, heightInches: '2.5' })).toEqual({
+      heightInches: PROFILE_MESSAGES.heightInchesPart,
+    });
+    expect(formProblems(STORED, { ...form, heightInches: '11' })).toEqual({});
+  });
+
   it("maps the API's path to the field that shows it", () => {
     expect(formFieldOfPath('$.username', false)).toBe('username');
     expect(formFieldOfPath('$.weightLbs', true)).toBe('weightKg');

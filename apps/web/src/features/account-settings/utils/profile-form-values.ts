@@ -146,6 +146,10 @@ export function formProblems(
         : field === 'heightInches'
           ? PROFILE_MESSAGES.heightRange
           : PROFILE_MESSAGES.weightRange;
+  // 5 ft 15 in was saved as 6 ft 3 in without a word: the inches beside the feet stay within a foot.
+  const inches = parsed(v.heightInches);
+  if (!v.prefersMetric && inches !== null && !(Number.isInteger(inches) && inches >= 0 && inches <= 11))
+    problems.heightInches = PROFILE_MESSAGES.heightInchesPart;
   for (const p of profileProblems(merged, Object.keys(change) as EditableProfileField[])) {
     const formField = formFieldOf(p.field, v.prefersMetric);
     problems[formField] ??= p.message;
