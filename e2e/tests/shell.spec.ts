@@ -25,6 +25,15 @@ test.describe('app shell routes and guards (spec 1 §2.1)', () => {
     await expect(page.getByText(/Results: [1-9]\d*/)).toBeVisible();
   });
 
+  test('search lists only profiles a visitor can open', async ({ page }) => {
+    // Dario Quintero's every page is private (demo: unverified phone): his profile would send a visitor
+    // home, so search leaves him out, as the team page shows him as a name only.
+    await page.goto('/golf/search?q=Quintero');
+    await expect(page.getByText('No accounts match “Quintero”.')).toBeVisible();
+    await page.goto('/golf/search?q=Haugen');
+    await expect(page.getByRole('heading', { level: 2, name: /Wes Haugen/ })).toBeVisible();
+  });
+
   test('a logged-out visit to the dashboard goes to /auth with the returnUrl', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fdashboard$/);

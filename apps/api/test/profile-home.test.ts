@@ -563,6 +563,17 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
         isPublic: true,
         hasFigures: true,
       });
+      // Search leaves such a profile out for the same reason, and lists it again once a page opens (a
+      // player's profile type makes the account searchable at all).
+      await t.db.db.insert(schema.accountProfiles).values({ accountId: ids.owner, profileTypeId: 4 });
+      const { firstName } = closed.members.find((m: { accountId: number }) => m.accountId === ids.owner);
+      const found = async () =>
+        (await get(`/api/v1/accounts?q=${encodeURIComponent(firstName)}`))
+          .json()
+          .items.map((a: { accountId: number }) => a.accountId);
+      expect(await found()).not.toContain(ids.owner);
+      await setWebsiteSettings(t, ids.owner, [{ featureId: PROFILE_FEATURE_IDS.resume, isPublic: true }]);
+      expect(await found()).toContain(ids.owner);
     });
 
     it('lists a roster by id and the coaches; unknown groups and rosters answer 4xx', async () => {

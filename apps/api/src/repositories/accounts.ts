@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Account, AccountCard } from '@linksight/api-contract';
-import { WEBSITE_FEATURE_ID } from '@linksight/golf-core';
+import { profileAccessFor, WEBSITE_FEATURE_ID } from '@linksight/golf-core';
 import { schema, type DbOrTx } from '../db/client';
 
 const {
@@ -135,13 +135,32 @@ export function createAccountsRepository(db: DbOrTx) {
         )
         .orderBy(accounts.lastName, accounts.firstName)
         .limit(limit);
-      return rows.map((r) => ({
-        accountId: r.id,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        username: r.username,
-        imgUrl: r.imgPath ? accountImageUrl(r.id) : null,
-      }));
+      if (rows.length === 0) return [];
+      // A profile whose every page is private to visitors sends them home, as a private website does: it is
+      // left out too (the team page shows such a member as "Private profile", golf-core profileAccessFor).
+      const settings = await db
+        .select()
+        .from(accountWebsiteSettings)
+        .where(
+          inArray(
+            accountWebsiteSettings.accountId,
+            rows.map((r) => r.id),
+          ),
+        );
+      const opensAPage = (accountId: number) =>
+        profileAccessFor(
+          settings.filter((x) => x.accountId === accountId),
+          false,
+        ).enabledFeatures.length > 0;
+      return rows
+        .filter((r) => opensAPage(r.id))
+        .map((r) => ({
+          accountId: r.id,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          username: r.username,
+          imgUrl: r.imgPath ? accountImageUrl(r.id) : null,
+        }));
     },
   };
 }
