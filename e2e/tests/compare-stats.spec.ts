@@ -35,6 +35,13 @@ test.describe('Compare Stats (issue 17)', () => {
     await expect(toPar.nth(1)).toHaveText(/^([+-]?\d+(\.\d)?|E)✓?$/);
     await expect(toPar.nth(2)).toHaveText(/^([+-]?\d+(\.\d)?|E)✓?$/);
     await expect(page.getByText('✓ marks the better of the two values in each row')).toBeVisible();
+    // Every card has the same columns: the headers wrap alike, so the header rows are one height.
+    const headerHeights = await page
+      .getByTestId('comparison-table')
+      .locator('thead tr')
+      .evaluateAll((rows) => rows.map((r) => Math.round(r.getBoundingClientRect().height)));
+    expect(headerHeights.length).toBe(5);
+    expect(new Set(headerHeights).size).toBe(1);
     // Default tab: Shots to Green (the fourth).
     await expect(page.getByRole('tab', { name: 'Shots to Green' })).toHaveAttribute('aria-selected', 'true');
     for (const name of TABS) {

@@ -28,6 +28,9 @@ import { PRINT_DENSE_TABLE } from '../utils/print-table';
 /** The mark beside the better side's value in a row (spec 2 §2: the better side is marked). */
 const BETTER_MARK = '✓';
 
+/** Stat, left, right, Diff: a stat name wraps within its share, a value with its mark never does. */
+const COLUMN_WIDTHS = ['36%', '23%', '23%', '18%'] as const;
+
 type ComparisonTableProps = {
   data: CompareStats;
   metrics: MetricsSelections;
@@ -163,9 +166,20 @@ export function ComparisonTable({
                 // paper, where the Summary's two cards share a 7.5 in line.
                 sx={[
                   { '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, '@media print': { px: 0.75 } } },
+                  // On screen the same columns in every card: headers wrap alike and rows line up across
+                  // the grid (each card sized its columns from its own stat names before). Paper keeps the
+                  // columns its content asks for, which fits the Summary's five cards on one sheet.
+                  { tableLayout: isStatic ? 'auto' : 'fixed' },
                   PRINT_DENSE_TABLE,
                 ]}
               >
+                {!isStatic && (
+                  <colgroup>
+                    {COLUMN_WIDTHS.map((width, i) => (
+                      <col key={i} style={{ width }} />
+                    ))}
+                  </colgroup>
+                )}
                 <TableHead>
                   <TableRow>
                     <TableCell>Stat</TableCell>
