@@ -158,6 +158,12 @@ test.describe('profile and privacy', () => {
     );
     expect(hasNoHorizontalScroll).toBe(true);
 
+    // Adding her again is refused; the message goes once the circle changes (it would read as stale).
+    await circle.getByLabel('Username or phone number').fill('555 010 0002');
+    await circle.getByRole('button', { name: 'Add' }).click();
+    const already = circle.getByText('This person is already in your circle');
+    await expect(already).toBeVisible();
+
     await circle.getByRole('button', { name: 'Remove Reese Okafor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Reese Okafor from your circle?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -165,6 +171,7 @@ test.describe('profile and privacy', () => {
     await circle.getByRole('button', { name: 'Remove Reese Okafor' }).click();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(circle.getByText('No one is in your circle yet.')).toBeVisible();
+    await expect(already).toHaveCount(0);
   });
 });
 

@@ -91,30 +91,26 @@ export function quickSetRoundIds(
   return chosen.map((r) => r.id);
 }
 
+/** Quick sets that count rounds or tournaments rather than cover a stretch of days. */
+const COUNTED_QUICK_SETS: ReadonlySet<QuickSet> = new Set(['Last 6 Rounds', 'Last 3 Tournaments']);
+
 /**
- * The rounds a page that shows rounds (My Rounds) lists for a quick set. The set counts finished rounds, as
- * the dashboard's overviews of the same name do, so "Last 6 Rounds" is the same six rounds with the same
- * averages on both pages; a round still in progress that the set would reach is listed beside them (the
- * page marks it and leaves it out of per-round figures) rather than taking a finished round's place.
- * Newest first; `Custom` returns null.
+ * The rounds a page that shows rounds (My Rounds) lists for a quick set. A set that counts ("Last 6 Rounds",
+ * "Last 3 Tournaments") counts finished rounds, as the dashboard's overviews of the same name do: the same
+ * six rounds, the same averages, and six rows, not five and a round in progress. A set of days ("Past 30
+ * Days", seasons, months) lists every round played in it, a round in progress too (the page marks it and
+ * leaves it out of per-round figures). Newest first; `Custom` returns null.
  */
 export function quickSetViewRoundIds(
   quickSet: QuickSet,
   rounds: readonly RoundMeta[],
   now: Date,
 ): number[] | null {
-  const finished = quickSetRoundIds(
+  return quickSetRoundIds(
     quickSet,
-    rounds.filter((r) => r.isCompleted),
+    COUNTED_QUICK_SETS.has(quickSet) ? rounds.filter((r) => r.isCompleted) : rounds,
     now,
   );
-  if (finished === null) return null;
-  const reached = new Set(quickSetRoundIds(quickSet, rounds, now));
-  const chosen = new Set(finished);
-  return rounds
-    .filter((r) => chosen.has(r.id) || (!r.isCompleted && reached.has(r.id)))
-    .sort(byNewest)
-    .map((r) => r.id);
 }
 
 /** spec 3 §4: quick options with no rounds are disabled. Custom is always available. */

@@ -60,8 +60,8 @@ describe('quick sets of a page that lists rounds', () => {
   // Round 10 is the newest and still in progress (4 holes played).
   const withInProgress = [...rounds, { ...meta(10, '2025-04-12T10:00:00Z'), isCompleted: false }];
 
-  it('counts finished rounds, as the overviews do, and lists the round in progress beside them', () => {
-    expect(quickSetViewRoundIds('Last 6 Rounds', withInProgress, now)).toEqual([10, 8, 7, 6, 5, 4, 3]);
+  it('counts finished rounds for the sets that count, as the overviews do', () => {
+    expect(quickSetViewRoundIds('Last 6 Rounds', withInProgress, now)).toEqual([8, 7, 6, 5, 4, 3]);
     // The overviews' "Last 6 Rounds" of the same player: the same six finished rounds.
     expect(
       quickSetRoundIds(
@@ -72,9 +72,7 @@ describe('quick sets of a page that lists rounds', () => {
     ).toEqual([8, 7, 6, 5, 4, 3]);
   });
 
-  it('lists a round in progress only where the set reaches it, and keeps Custom as it is', () => {
-    const older = [...rounds, { ...meta(11, '2023-01-01T10:00:00Z'), isCompleted: false }];
-    expect(quickSetViewRoundIds('Last 6 Rounds', older, now)).toEqual([8, 7, 6, 5, 4, 3]);
+  it('lists every round of a stretch of days, the one in progress too, and keeps Custom as it is', () => {
     expect(quickSetViewRoundIds('Past 30 Days', withInProgress, now)).toEqual([10, 8, 7, 6]);
     expect(quickSetViewRoundIds('Custom', withInProgress, now)).toBeNull();
   });

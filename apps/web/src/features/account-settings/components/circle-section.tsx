@@ -93,7 +93,11 @@ export function CircleSection({ accountId }: { accountId: number }) {
         <TextField
           label="Username or phone number"
           value={member}
-          onChange={(e) => setMember(e.target.value)}
+          onChange={(e) => {
+            setMember(e.target.value);
+            // The message was about what was typed before; it no longer applies once the text changes.
+            setProblem(null);
+          }}
           error={problem !== null}
           helperText={problem ?? 'e.g. wes.haugen or 555 010 0001'}
           slotProps={{ htmlInput: { maxLength: 64 } }}
@@ -103,7 +107,15 @@ export function CircleSection({ accountId }: { accountId: number }) {
           {add.isPending ? 'Adding…' : 'Add'}
         </Button>
       </Box>
-      <RemoveMemberDialog accountId={accountId} member={removing} onClose={() => setRemoving(null)} />
+      <RemoveMemberDialog
+        accountId={accountId}
+        member={removing}
+        onClose={() => {
+          setRemoving(null);
+          // A change to the circle answers the last attempt to add: its message would now read as stale.
+          setProblem(null);
+        }}
+      />
     </Box>
   );
 }
