@@ -46,6 +46,11 @@ test.describe('resume builder (issue 15)', () => {
     await lastTen.check();
     await expect(preview.getByTestId('resume-chart-lastTen')).toBeVisible();
 
+    // A long list says what the cover page prints of it (the rest reads "and N more").
+    const pastRounds = dialog.getByTestId('resume-section-pastRounds');
+    await pastRounds.getByText('Past Rounds', { exact: true }).click();
+    await expect(pastRounds.getByText('The cover page prints the first 5 chosen')).toBeVisible();
+
     // A list's master switch: news off → the news leaves the preview.
     await dialog.getByLabel('Include News Items').uncheck();
     await expect(preview.getByText('Recent News')).toHaveCount(0);

@@ -21,6 +21,7 @@ import { fromResumeRange, toResumeRange } from '../utils/date-ranges';
 import { CHART_LABELS, LISTS_WITH_NOTES, LIST_LABELS, PERSONAL_LABELS, SCHOOL_LABELS } from '../utils/labels';
 import { BuilderSection } from './builder-section';
 import { SelectAllBar } from './select-all-bar';
+import { COVER_LIST_LIMITS } from '../utils/print-limits';
 
 type Settings = ResumeSettings;
 type SelectionPaneProps = {
@@ -133,6 +134,12 @@ export function SelectionPane({
           onSelectAll={(on) => onUpdate((s) => cover(s, { [key]: selectAllOptions(s.coverPage[key], on) }))}
           disabled={!c.isSelected}
         />
+        {list.options.length > COVER_LIST_LIMITS[key] && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+            The cover page prints the first {COVER_LIST_LIMITS[key]} chosen; the others are counted as “and N
+            more”.
+          </Typography>
+        )}
         <Box sx={{ maxHeight: 400, overflowY: 'auto' }}>
           {list.options.map((o) => (
             <Box key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

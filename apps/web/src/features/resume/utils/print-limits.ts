@@ -1,6 +1,8 @@
 /**
- * Issue 15 decision: the resume is two pages (spec: cover page and performance charts page), so each list
- * prints at most this many rows and says how many more there are; the builder's preview shows the same.
+ * Issue 15 decision: the resume is a cover page and a performance charts page (spec 2 §3), so each cover
+ * list prints at most this many rows and says how many more there are; the builder says so beside a longer
+ * list, and its preview shows the same. The favourite tournaments end the charts page and may run onto a
+ * sheet of their own: they print a page of rows rather than five on an otherwise blank sheet.
  */
 export const PRINT_LIMITS = {
   upcomingEvents: 6,
@@ -8,7 +10,15 @@ export const PRINT_LIMITS = {
   pastTournaments: 6,
   pastRounds: 5,
   chartTournaments: 6,
-  featuredTournaments: 5,
+  featuredTournaments: 25,
+} as const;
+
+/** The cover page's lists as the builder names them, with their print limits. */
+export const COVER_LIST_LIMITS = {
+  upcomingEvents: PRINT_LIMITS.upcomingEvents,
+  newsfeedItems: PRINT_LIMITS.news,
+  pastTournaments: PRINT_LIMITS.pastTournaments,
+  pastRounds: PRINT_LIMITS.pastRounds,
 } as const;
 
 /** The first `limit` items and how many were left out. */
