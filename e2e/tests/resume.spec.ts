@@ -45,6 +45,16 @@ test.describe('resume builder (issue 15)', () => {
     const lastTen = dialog.getByRole('checkbox', { name: 'Last 10 Rounds' });
     await lastTen.check();
     await expect(preview.getByTestId('resume-chart-lastTen')).toBeVisible();
+    // The notes belong to the favourites: turning those off turns the notes off, not a greyed-out tick.
+    const favourites = dialog.getByRole('checkbox', { name: 'Show All Favorite Tournaments' });
+    const notes = dialog.getByRole('checkbox', { name: 'Show Tournament Notes' });
+    await favourites.check();
+    await notes.check();
+    await favourites.uncheck();
+    await expect(notes).toBeDisabled();
+    await expect(notes).not.toBeChecked();
+    await favourites.check();
+    await expect(notes).not.toBeChecked();
 
     // A long list says what the cover page prints of it (the rest reads "and N more").
     const pastRounds = dialog.getByTestId('resume-section-pastRounds');

@@ -236,11 +236,22 @@ export function SelectionPane({
             label="Show All Favorite Tournaments"
             checked={p.showAllFavoriteTournaments}
             disabled={!p.isSelected}
-            onChange={(on) => onUpdate((s) => charts(s, { showAllFavoriteTournaments: on }))}
+            // Notes belong to the favourites: turning those off turns the notes off too, rather than
+            // leaving a greyed-out tick that is saved and comes back (spec 2 §4: a disabled option is off).
+            onChange={(on) =>
+              onUpdate((s) =>
+                charts(
+                  s,
+                  on
+                    ? { showAllFavoriteTournaments: true }
+                    : { showAllFavoriteTournaments: false, showTournamentNotes: false },
+                ),
+              )
+            }
           />
           <Check
             label="Show Tournament Notes"
-            checked={p.showTournamentNotes}
+            checked={p.showAllFavoriteTournaments && p.showTournamentNotes}
             disabled={!p.isSelected || !p.showAllFavoriteTournaments}
             onChange={(on) => onUpdate((s) => charts(s, { showTournamentNotes: on }))}
           />
