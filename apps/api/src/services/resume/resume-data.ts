@@ -90,7 +90,12 @@ export async function loadResumeSources(app: FastifyInstance, accountId: number,
     collegeGPA: extra?.collegeGpa,
   };
   const sources: ResumeSources = {
-    newsfeedItems: news.map((n) => ({ id: n.id, name: n.header, hasNotes: false })),
+    // Two posts may share a header: the date tells them apart in the builder's list.
+    newsfeedItems: news.map((n) => ({
+      id: n.id,
+      name: `${n.header} · ${formatShortDate(n.publishedAt)}`,
+      hasNotes: false,
+    })),
     pastRounds: rounds.map((r) => ({
       id: r.id,
       name: `${r.courseName} · ${formatShortDate(r.playedAt)}${r.score === null ? '' : ` · ${r.score}`}`,
