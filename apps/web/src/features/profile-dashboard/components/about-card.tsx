@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Account } from '@linksight/api-contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,8 +21,27 @@ type AboutCardProps = {
 };
 
 /** spec 3 §2 About card (max height 178 px): photo, name, school, grad year, GPA, NCAA number, About. */
+/**
+ * Whether the element's text is cut by its line clamp, kept current as the card changes width (measured by
+ * a ResizeObserver after layout, so the first paint forces no layout).
+ */
+function useIsClamped(ref: RefObject<HTMLElement | null>): boolean {
+  const [isClamped, setClamped] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setClamped(element.scrollHeight > element.clientHeight + 1));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return isClamped;
+}
+
 export function AboutCard({ account, showResumeButton, onViewResume }: AboutCardProps) {
   const [isReading, setReading] = useState(false);
+  const aboutRef = useRef<HTMLParagraphElement>(null);
+  // Read More only when the two lines cut the text: a short About is shown whole, with nothing to open.
+  const isClamped = useIsClamped(aboutRef);
   const name = fullName(account);
   const facts = aboutFacts(account);
   const details = [
@@ -75,6 +94,7 @@ export function AboutCard({ account, showResumeButton, onViewResume }: AboutCard
         {facts.about && (
           <>
             <Typography
+              ref={aboutRef}
               variant="body2"
               sx={{
                 display: '-webkit-box',
@@ -85,13 +105,15 @@ export function AboutCard({ account, showResumeButton, onViewResume }: AboutCard
             >
               {facts.about}
             </Typography>
-            <Button
-              size="small"
-              onClick={() => setReading(true)}
-              sx={{ alignSelf: 'flex-start', p: 0, minWidth: 0 }}
-            >
-              Read More
-            </Button>
+            {isClamped && (
+              <Button
+                size="small"
+                onClick={() => setReading(true)}
+                sx={{ alignSelf: 'flex-start', p: 0, minWidth: 0 }}
+              >
+                Read More
+              </Button>
+            )}
           </>
         )}
       </Box>
