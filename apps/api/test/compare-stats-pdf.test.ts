@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@linksight/api-contract';
-import { DEFAULT_METRICS, defaultSelections, serializeCompareRequest } from '@linksight/golf-core';
+import {
+  DEFAULT_METRICS,
+  defaultSelections,
+  serializeCompareRequest,
+  type YearChoice,
+} from '@linksight/golf-core';
 import { insertRounds } from '../src/repositories/rounds-writer';
 import { buildTestApp, listenTestApp, requireWebBuild, type TestApp } from './helpers';
 import { pdfInfo, pdfText } from './pdf-tools';
@@ -40,21 +45,26 @@ describe('Compare Stats PDF', () => {
   });
   afterAll(() => closeQuietly(t));
 
-  it('prints the chosen pages only, named after the left player', async () => {
+  /** The owner's comparison (left with `leftYears`, right all years) printed with `pages`: the PDF bytes. */
+  async function printComparison(pages: string[], leftYears: YearChoice[] = []): Promise<Buffer> {
     const player = { accountId: owner, playerName: '' };
     const request = serializeCompareRequest({
-      left: defaultSelections(player, ['Last 12 Months']),
+      left: defaultSelections(player, leftYears),
       right: defaultSelections(player),
       metrics: DEFAULT_METRICS,
     });
     const res = await t.app.inject({
       method: 'POST',
       url: apiPaths.players.compareStatsReport(owner),
-      payload: { request, pages: ['Summary', 'Rounds'] },
+      payload: { request, pages },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const pdf = Buffer.from(res.json<{ data: string }>().data, 'base64');
+    return Buffer.from(res.json<{ data: string }>().data, 'base64');
+  }
+
+  it('prints the chosen pages only, named after the left player', async () => {
+    const pdf = await printComparison(['Summary', 'Rounds'], ['Last 12 Months']);
     const text = pdfText(pdf);
     expect(text).toContain('Compare Stats Report · Summary');
     expect(text).toContain('Compare Stats Report · Rounds');
@@ -67,20 +77,7 @@ describe('Compare Stats PDF', () => {
   });
 
   it('keeps each page whole: the five shot types on the Summary sheet, the Shots to Green table under its charts', async () => {
-    const player = { accountId: owner, playerName: '' };
-    const request = serializeCompareRequest({
-      left: defaultSelections(player),
-      right: defaultSelections(player),
-      metrics: DEFAULT_METRICS,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.players.compareStatsReport(owner),
-      payload: { request, pages: ['Summary', 'Shots to Green'] },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const pdf = Buffer.from(res.json<{ data: string }>().data, 'base64');
+    const pdf = await printComparison(['Summary', 'Shots to Green']);
     // The Putt card was printed alone on a second Summary sheet, and the Shots to Green table on a sheet
     // of its own after the charts.
     expect(pdfInfo(pdf).pages).toBe(2);
@@ -97,20 +94,7 @@ describe('Compare Stats PDF', () => {
   });
 
   it('draws every chart and table inside the paper: the last bar group and the Diff column are printed whole', async () => {
-    const player = { accountId: owner, playerName: '' };
-    const request = serializeCompareRequest({
-      left: defaultSelections(player),
-      right: defaultSelections(player),
-      metrics: DEFAULT_METRICS,
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.players.compareStatsReport(owner),
-      payload: { request, pages: ['Summary', 'Drives', 'Shots to Green', 'Putts'] },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const pdf = Buffer.from(res.json<{ data: string }>().data, 'base64');
+    const pdf = await printComparison(['Summary', 'Drives', 'Shots to Green', 'Putts']);
     // The charts' last categories (their axis labels; the tables name them "200+yd", "25ft+").
     const text = pdfText(pdf);
     // A page title keeps its line: who and what the report covers moves under it instead.

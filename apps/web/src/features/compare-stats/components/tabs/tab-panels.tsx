@@ -121,30 +121,20 @@ export function ShotToGreenTab(p: SidesProps) {
               gridTemplateColumns: p.isStatic ? '1fr 1fr' : 'minmax(0, 1fr)',
             }}
           >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle2" sx={{ mt: 1 }}>
-                Proximity from the fairway (ft)
-              </Typography>
-              <PairBarChart
-                {...p}
-                title="Proximity to the hole from the fairway"
-                unit=" ft"
-                height={180}
-                bars={proximity('fairway')}
-              />
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="subtitle2" sx={{ mt: 1 }}>
-                Proximity from the rough (ft)
-              </Typography>
-              <PairBarChart
-                {...p}
-                title="Proximity to the hole from the rough"
-                unit=" ft"
-                height={180}
-                bars={proximity('rough')}
-              />
-            </Box>
+            {(['fairway', 'rough'] as const).map((lie) => (
+              <Box key={lie} sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle2" sx={{ mt: 1 }}>
+                  Proximity from the {lie} (ft)
+                </Typography>
+                <PairBarChart
+                  {...p}
+                  title={`Proximity to the hole from the ${lie}`}
+                  unit=" ft"
+                  height={180}
+                  bars={proximity(lie)}
+                />
+              </Box>
+            ))}
           </Box>
         </>
       }
