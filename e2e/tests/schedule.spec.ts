@@ -117,6 +117,35 @@ test.describe('tournament schedule (issue 18)', () => {
     await expect(table(page, 'Planned Events').getByRole('link', { name: EVENT })).toBeVisible();
     await expect(considering.getByText(EVENT)).toHaveCount(0);
 
+    // Created on this schedule, so its details can be corrected: the form checks as Add Event does, and
+    // the new link shows on the schedule; the entry keeps its status. Catalogue events have no such button.
+    await page.getByRole('button', { name: `Edit ${EVENT}` }).click();
+    await edit.getByRole('button', { name: 'Edit details' }).click();
+    const details = page.getByRole('dialog', { name: 'Edit details' });
+    await expect(details.getByLabel('Tournament name')).toHaveValue(EVENT);
+    await expect(details.getByLabel('Tournament link')).toHaveValue('https://www.e2e-events.example/spring');
+    await details.getByLabel('Tournament name').fill(' ');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details.getByRole('alert')).toHaveText(TOURNAMENT_MESSAGES.nameRequired);
+    await details.getByLabel('Tournament name').fill(EVENT);
+    await details.getByLabel('Tournament link').fill('www.e2e-events.example/spring-open');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details).toBeHidden();
+    await expect(table(page, 'Planned Events').getByRole('link', { name: EVENT })).toHaveAttribute(
+      'href',
+      'https://www.e2e-events.example/spring-open',
+    );
+    const editLabels = await table(page, 'Planned Events')
+      .getByRole('button', { name: /^Edit / })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    const catalogueLabel = editLabels.find((label) => label !== `Edit ${EVENT}`)!;
+    await page.getByRole('button', { name: catalogueLabel, exact: true }).first().click();
+    const catalogueDialog = page.getByRole('dialog');
+    await expect(catalogueDialog.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(catalogueDialog.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
+    await catalogueDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(catalogueDialog).toBeHidden();
+
     // Options: merged into one grid, viewed by season; the status filter hides In Field.
     await page.getByRole('button', { name: 'Options' }).click();
     const options = page.getByRole('dialog', { name: 'Options' });

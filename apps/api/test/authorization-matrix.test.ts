@@ -183,7 +183,8 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
         expiresAt: new Date(Date.now() + 86_400_000),
       })
     ).hash;
-    // Issue 18: the member may manage the owner's schedule; an upcoming tournament to put on it.
+    // Issue 18: the member may manage the owner's schedule; an upcoming tournament to put on it, created on
+    // the owner's schedule so that its details may be corrected there.
     await t.db.db
       .update(schema.accountCircles)
       .set({ canEditSchedule: true })
@@ -196,6 +197,7 @@ describe.each(testDatabases)('authorisation matrix on %s', (kind) => {
         localeType: 1,
         startDate: '2099-05-01',
         endDate: '2099-05-02',
+        createdByAccountId: ids.owner,
       })
       .returning({ id: schema.tournaments.id });
     const [owner] = await t.db.db

@@ -395,6 +395,80 @@ describe.each(testDatabases)('schedule on %s', (kind) => {
       expect(await tournamentCount()).toBe(before);
     });
 
+    describe('correcting a created tournament', () => {
+      const details = (({ status: _s, note: _n, ...d }) => d)(newTournament);
+      const created = async () =>
+        (await send('POST', paths.scheduleTournaments(ids.owner), newTournament)).json<NewTournamentResult>()
+          .tournament.tournamentId;
+      const rowOf = async (tournamentId: number) =>
+        (await get(paths.schedule(ids.owner)))
+          .json<PlayerSchedule>()
+          .upcoming.find((r) => r.tournamentId === tournamentId);
+
+      it('lets whoever manages the schedule edit the details; the schedule shows them', async () => {
+        const id = await created();
+        expect(await rowOf(id)).toMatchObject({ isCreatedHere: true });
+        const res = await send('PUT', paths.scheduleTournament(ids.owner, id), {
+          ...details,
+          name: '  Spring Junior Open (rescheduled) ',
+          url: null,
+          startDate: '2025-10-17',
+          endDate: '2025-10-19',
+          isTeamEvent: true,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          tournamentId: id,
+          tournamentName: 'Spring Junior Open (rescheduled)',
+          tournamentUrl: null,
+          startDate: '2025-10-17',
+          isTeamEvent: true,
+        });
+        // The entry (status, note) is untouched.
+        expect(await rowOf(id)).toMatchObject({
+          tournamentName: 'Spring Junior Open (rescheduled)',
+          status: 3,
+          note: 'Qualify first',
+        });
+        await send('PUT', paths.scheduleEditor(ids.owner, ids.member), { canEditSchedule: true });
+        const byMember = await send(
+          'PUT',
+          paths.scheduleTournament(ids.owner, id),
+          { ...details, name: 'Spring Open' },
+          'member',
+        );
+        expect(byMember.statusCode).toBe(200);
+        await send('PUT', paths.scheduleEditor(ids.owner, ids.member), { canEditSchedule: false });
+        await send('DELETE', entryUrl(id), undefined);
+      });
+
+      it("refuses the catalogue's tournaments and bad details (nothing changed)", async () => {
+        const catalogue = await send('PUT', paths.scheduleTournament(ids.owner, f.summerJunior), details);
+        expect(catalogue.statusCode).toBe(403);
+        expect(catalogue.json().message).toBe('Only a tournament created on this schedule can be edited');
+        expect(await rowOf(f.summerJunior)).toMatchObject({ isCreatedHere: false });
+        const id = await created();
+        const bad = await send('PUT', paths.scheduleTournament(ids.owner, id), {
+          ...details,
+          endDate: '2025-10-01',
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toBe(TOURNAMENT_MESSAGES.endBeforeStart);
+        const extra = await send('PUT', paths.scheduleTournament(ids.owner, id), { ...details, status: 1 });
+        expect(extra.statusCode).toBe(400);
+        expect((await rowOf(id))?.endDate).toBe('2025-10-12');
+        expect((await send('PUT', paths.scheduleTournament(ids.owner, 999_999), details)).statusCode).toBe(
+          404,
+        );
+        const byStranger = await send('PUT', paths.scheduleTournament(ids.owner, id), details, 'stranger');
+        expect(byStranger.statusCode).toBe(403);
+        // Another player's schedule cannot edit it either: it was created on the owner's.
+        const elsewhere = await send('PUT', paths.scheduleTournament(ids.other, id), details, 'manager');
+        expect(elsewhere.statusCode).toBe(403);
+        await send('DELETE', entryUrl(id), undefined);
+      });
+    });
+
     it("marks the player's own rounds featured, and no one else's", async () => {
       const url = paths.roundFeatured(ids.owner, ROUND_IDS[0]!);
       const res = await send('PUT', url, { isFeatured: true });

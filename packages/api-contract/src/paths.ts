@@ -117,6 +117,8 @@ export const apiPaths = {
     scheduleEntry: (accountId: number, tournamentId: number) =>
       `/api/v1/players/${accountId}/schedule/entries/${tournamentId}`,
     scheduleTournaments: (accountId: number) => `/api/v1/players/${accountId}/schedule/tournaments`,
+    scheduleTournament: (accountId: number, tournamentId: number) =>
+      `/api/v1/players/${accountId}/schedule/tournaments/${tournamentId}`,
     scheduleResults: (accountId: number) => `/api/v1/players/${accountId}/schedule/results`,
     scheduleExport: (accountId: number) => `/api/v1/players/${accountId}/schedule/export`,
     scheduleReportData: (accountId: number) => `/api/v1/players/${accountId}/schedule/report-data`,

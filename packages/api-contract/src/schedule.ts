@@ -117,6 +117,10 @@ export const UpcomingRowSchema = Type.Object({
   playerName: Type.String(),
   status: ScheduleStatusIdSchema,
   note: Nullable(Type.String()),
+  isCreatedHere: Type.Boolean({
+    description:
+      "Created on this row's player's schedule: whoever manages that schedule may edit its details",
+  }),
 });
 export type UpcomingRowItem = Static<typeof UpcomingRowSchema>;
 
@@ -217,35 +221,42 @@ export const ScheduleEntrySchema = Type.Object({
 });
 export type ScheduleEntry = Static<typeof ScheduleEntrySchema>;
 
+/** A tournament's own details, as created (Add Event → New tournament) and as corrected later. */
+const tournamentDetailsProperties = {
+  name: Type.String({ minLength: 1, maxLength: 120, examples: ['Spring Junior Open'] }),
+  url: Nullable(
+    Type.String({
+      maxLength: 500,
+      description: 'http(s); stored with https:// when typed without a scheme',
+      examples: ['www.events.example/spring'],
+    }),
+  ),
+  courseId: Nullable(
+    IdSchema({
+      description: 'A course from GET /api/v1/courses; a private course of another account is refused',
+    }),
+  ),
+  city: Nullable(Type.String({ maxLength: 80, examples: ['Pinehurst'] })),
+  state: Nullable(Type.String({ maxLength: 40, examples: ['NC'] })),
+  startDate: ScheduleDaySchema('First day'),
+  endDate: ScheduleDaySchema('Last day, on or after the first', '2026-04-12'),
+  eventType: EventTypeIdSchema,
+  localeType: LocaleTypeIdSchema,
+  isTeamEvent: Type.Boolean(),
+};
+
 /** Creating a tournament and putting it on the schedule in one transaction. */
 export const NewTournamentBodySchema = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 120, examples: ['Spring Junior Open'] }),
-    url: Nullable(
-      Type.String({
-        maxLength: 500,
-        description: 'http(s); stored with https:// when typed without a scheme',
-        examples: ['www.events.example/spring'],
-      }),
-    ),
-    courseId: Nullable(
-      IdSchema({
-        description: 'A course from GET /api/v1/courses; a private course of another account is refused',
-      }),
-    ),
-    city: Nullable(Type.String({ maxLength: 80, examples: ['Pinehurst'] })),
-    state: Nullable(Type.String({ maxLength: 40, examples: ['NC'] })),
-    startDate: ScheduleDaySchema('First day'),
-    endDate: ScheduleDaySchema('Last day, on or after the first', '2026-04-12'),
-    eventType: EventTypeIdSchema,
-    localeType: LocaleTypeIdSchema,
-    isTeamEvent: Type.Boolean(),
-    status: ScheduleStatusIdSchema,
-    note: NoteSchema,
-  },
+  { ...tournamentDetailsProperties, status: ScheduleStatusIdSchema, note: NoteSchema },
   { additionalProperties: false },
 );
 export type NewTournamentBody = Static<typeof NewTournamentBodySchema>;
+
+/** Correcting a tournament created on this schedule (the entry's status and note change through its entry). */
+export const TournamentDetailsBodySchema = Type.Object(tournamentDetailsProperties, {
+  additionalProperties: false,
+});
+export type TournamentDetailsBody = Static<typeof TournamentDetailsBodySchema>;
 export const NewTournamentResultSchema = Type.Object({
   tournament: ScheduleTournamentSchema,
   entry: ScheduleEntrySchema,

@@ -24,13 +24,18 @@ const tournamentColumns = {
   eventType: tournaments.eventType,
   localeType: tournaments.localeType,
   isTeamEvent: tournaments.isTeamEvent,
+  createdByAccountId: tournaments.createdByAccountId,
 };
 type TournamentRow = {
   [K in keyof typeof tournamentColumns]: (typeof tournamentColumns)[K]['_']['data'] | null;
 };
 
 /** A tournament as the contract answers it (issue 18: ScheduleTournamentSchema). */
-export type ScheduleTournamentRow = ScheduleTournament & { courseId: number | null };
+export type ScheduleTournamentRow = ScheduleTournament & {
+  courseId: number | null;
+  /** The player on whose schedule it was created (its details may be edited there); null: the catalogue's. */
+  createdByAccountId: number | null;
+};
 
 /**
  * The catalogue keeps the type ids it was given (the schema allows others); the schedule knows only the
@@ -51,6 +56,7 @@ export function toScheduleTournament(row: TournamentRow): ScheduleTournamentRow 
     eventType: isEventType(row.eventType) ? row.eventType : 3,
     localeType: isLocaleType(row.localeType) ? row.localeType : 1,
     isTeamEvent: row.isTeamEvent ?? false,
+    createdByAccountId: row.createdByAccountId ?? null,
   };
 }
 
@@ -234,9 +240,33 @@ export function createScheduleRepository(db: DbOrTx) {
           state: t.state,
           startDate: t.startDate,
           endDate: t.endDate,
+          createdByAccountId: t.createdByAccountId,
         })
         .returning({ id: tournaments.id });
       return row!.id;
+    },
+
+    /** Corrects a created tournament's details (the caller checked who may). */
+    async updateTournament(
+      tx: DbOrTx,
+      tournamentId: number,
+      t: Omit<ScheduleTournamentRow, 'tournamentId' | 'courseName' | 'createdByAccountId'>,
+    ): Promise<void> {
+      await tx
+        .update(tournaments)
+        .set({
+          name: t.tournamentName,
+          url: t.tournamentUrl,
+          eventType: t.eventType,
+          localeType: t.localeType,
+          isTeamEvent: t.isTeamEvent,
+          courseId: t.courseId,
+          city: t.city,
+          state: t.state,
+          startDate: t.startDate,
+          endDate: t.endDate,
+        })
+        .where(eq(tournaments.id, tournamentId));
     },
 
     async findEntry(accountId: number, tournamentId: number, tx: DbOrTx = db) {

@@ -16,6 +16,13 @@ export const tournaments = pgTable('tournaments', {
   state: text('state'),
   startDate: date('start_date').notNull(),
   endDate: date('end_date').notNull(),
+  /**
+   * The player on whose schedule the tournament was created (Add Event → New tournament); null for the
+   * catalogue's own. Whoever manages that schedule may correct the tournament's details.
+   */
+  createdByAccountId: integer('created_by_account_id').references(() => accounts.id, {
+    onDelete: 'set null',
+  }),
 });
 
 /**

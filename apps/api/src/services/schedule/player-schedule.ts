@@ -20,7 +20,7 @@ export type ScheduleSources = {
   today: string;
   dataset: PlayerDataset;
   /** The player's and the readable extra players' upcoming rows. */
-  upcoming: (UpcomingRow & { courseId: number | null })[];
+  upcoming: (UpcomingRow & { courseId: number | null; isCreatedHere: boolean })[];
   historical: (HistoricalRow & { courseId: number | null })[];
   extraPlayers: { accountId: number; playerName: string; username: string }[];
   unavailableExtraAccountIds: number[];
@@ -80,7 +80,10 @@ export async function loadScheduleSources(
     defaultHoleCount: player.defaultHoleCount === 9 ? 9 : 18,
     today,
     dataset,
-    upcoming: upcoming.map(({ isFeatured: _f, ...row }) => row),
+    upcoming: upcoming.map(({ isFeatured: _f, createdByAccountId, ...row }) => ({
+      ...row,
+      isCreatedHere: createdByAccountId === row.accountId,
+    })),
     historical: historicalRows(past, chartRoundsOf(dataset)).map((h) => ({
       ...h,
       courseId: courseIds.get(h.tournamentId) ?? null,

@@ -13,6 +13,8 @@ import {
   type ScheduleReportRequest,
   type ScheduleResults,
   type ScheduleResultsRequest,
+  type ScheduleTournamentItem,
+  type TournamentDetailsBody,
   type TournamentSearch,
 } from '@linksight/api-contract';
 import { apiClient, apiRequest } from '../../../lib/api-client';
@@ -100,6 +102,18 @@ export function useRemoveScheduleEntry(accountId: number) {
 export function useCreateTournament(accountId: number) {
   return useScheduleWrite(accountId, (body: NewTournamentBody) =>
     apiClient.post<NewTournamentResult>(apiPaths.players.scheduleTournaments(accountId), body),
+  );
+}
+
+/** Correcting the details of a tournament created on this schedule (every schedule listing it changes). */
+export function useUpdateTournament(accountId: number) {
+  return useScheduleWrite(
+    accountId,
+    ({ tournamentId, body }: { tournamentId: number; body: TournamentDetailsBody }) =>
+      apiRequest<ScheduleTournamentItem>(apiPaths.players.scheduleTournament(accountId, tournamentId), {
+        method: 'PUT',
+        json: body,
+      }),
   );
 }
 

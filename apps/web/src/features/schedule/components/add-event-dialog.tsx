@@ -2,18 +2,15 @@ import { useCallback, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -25,15 +22,17 @@ import {
   formatDateSpan,
   locationText,
   validateNewTournament,
-  type EventTypeId,
-  type LocaleTypeId,
   type ScheduleStatusId,
 } from '@linksight/golf-core';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateTournament, usePutScheduleEntry, useTournamentSearch } from '../api/schedule-api';
-import { EVENT_TYPE_OPTIONS, LOCALE_TYPE_OPTIONS } from '../utils/option-lists';
-import { DateField } from './date-field';
 import { noteBody, StatusNoteFields } from './status-note-fields';
+import {
+  EMPTY_TOURNAMENT,
+  tournamentBodyOf,
+  TournamentFields,
+  type TournamentFieldValues,
+} from './tournament-fields';
 
 type AddEventDialogProps = {
   accountId: number;
@@ -41,20 +40,6 @@ type AddEventDialogProps = {
   scheduledIds: ReadonlySet<number>;
   onClose: () => void;
 };
-
-const EMPTY_TOURNAMENT = {
-  name: '',
-  url: '',
-  city: '',
-  state: '',
-  startDate: '',
-  endDate: '',
-  eventType: 3 as EventTypeId,
-  localeType: 1 as LocaleTypeId,
-  isTeamEvent: false,
-};
-
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /**
  * Adding an event (spec 1 §1 "manage"; issue 18): from the tournaments list (search by name) or a new
@@ -75,7 +60,7 @@ export function AddEventDialog({ accountId, scheduledIds, onClose }: AddEventDia
   const put = usePutScheduleEntry(accountId);
   const create = useCreateTournament(accountId);
   const apiError = put.error ?? create.error;
-  const set = (change: Partial<typeof EMPTY_TOURNAMENT>) => setFields((f) => ({ ...f, ...change }));
+  const set = (change: Partial<TournamentFieldValues>) => setFields((f) => ({ ...f, ...change }));
   // The dialog opens on the search box (typing starts the search), not on its container. Once only: coming
   // back from the New tournament tab leaves the focus on the tab the user chose.
   const hasFocusedSearch = useRef(false);
@@ -96,23 +81,7 @@ export function AddEventDialog({ accountId, scheduledIds, onClose }: AddEventDia
     const problem = validateNewTournament(fields);
     setFormError(problem);
     if (problem) return;
-    create.mutate(
-      {
-        name: fields.name.trim(),
-        url: orNull(fields.url),
-        courseId: null,
-        city: orNull(fields.city),
-        state: orNull(fields.state),
-        startDate: fields.startDate,
-        endDate: fields.endDate,
-        eventType: fields.eventType,
-        localeType: fields.localeType,
-        isTeamEvent: fields.isTeamEvent,
-        status,
-        note: noteBody(note),
-      },
-      { onSuccess: onClose },
-    );
+    create.mutate({ ...tournamentBodyOf(fields), status, note: noteBody(note) }, { onSuccess: onClose });
   };
 
   const tournaments = search.data?.tournaments ?? [];
@@ -189,84 +158,7 @@ export function AddEventDialog({ accountId, scheduledIds, onClose }: AddEventDia
             )}
           </Box>
         ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label="Tournament name"
-              required
-              value={fields.name}
-              onChange={(e) => set({ name: e.target.value })}
-              size="small"
-              sx={{ gridColumn: '1 / -1' }}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
-            />
-            <TextField
-              label="Tournament link"
-              value={fields.url}
-              onChange={(e) => set({ url: e.target.value })}
-              size="small"
-              sx={{ gridColumn: '1 / -1' }}
-              placeholder="www.events.example/open"
-            />
-            <TextField
-              label="City"
-              value={fields.city}
-              onChange={(e) => set({ city: e.target.value })}
-              size="small"
-            />
-            <TextField
-              label="State"
-              value={fields.state}
-              onChange={(e) => set({ state: e.target.value })}
-              size="small"
-            />
-            <DateField
-              label="Start date"
-              required
-              value={fields.startDate}
-              onChange={(startDate) => set({ startDate })}
-            />
-            <DateField
-              label="End date"
-              required
-              value={fields.endDate}
-              onChange={(endDate) => set({ endDate })}
-            />
-            <TextField
-              select
-              label="Event Type"
-              value={fields.eventType}
-              onChange={(e) => set({ eventType: Number(e.target.value) as EventTypeId })}
-              size="small"
-            >
-              {EVENT_TYPE_OPTIONS.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Locale Type"
-              value={fields.localeType}
-              onChange={(e) => set({ localeType: Number(e.target.value) as LocaleTypeId })}
-              size="small"
-            >
-              {LOCALE_TYPE_OPTIONS.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControlLabel
-              label="Team event"
-              control={
-                <Checkbox
-                  checked={fields.isTeamEvent}
-                  onChange={(e) => set({ isTeamEvent: e.target.checked })}
-                />
-              }
-            />
-          </Box>
+          <TournamentFields fields={fields} onChange={set} />
         )}
         <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
           <StatusNoteFields status={status} note={note} onStatus={setStatus} onNote={setNote} />

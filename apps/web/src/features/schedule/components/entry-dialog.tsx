@@ -7,22 +7,37 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import EditIcon from '@mui/icons-material/Edit';
 import type { UpcomingRowItem } from '@linksight/api-contract';
 import { formatDateSpan } from '@linksight/golf-core';
 import { usePutScheduleEntry, useRemoveScheduleEntry } from '../api/schedule-api';
 import { noteBody, StatusNoteFields } from './status-note-fields';
+import { TournamentDetailsDialog } from './tournament-details-dialog';
 
 type EntryDialogProps = { accountId: number; row: UpcomingRowItem; onClose: () => void };
 
-/** Managing one event (spec 1 §1 "manage"): its status and note, or removing it after a confirmation. */
+/**
+ * Managing one event (spec 1 §1 "manage"): its status and note, or removing it after a confirmation. A
+ * tournament created on this schedule also has Edit details (its name, link, place, dates and types).
+ */
 export function EntryDialog({ accountId, row, onClose }: EntryDialogProps) {
   const [status, setStatus] = useState(row.status);
   const [note, setNote] = useState(row.note ?? '');
   const [isConfirming, setConfirming] = useState(false);
+  const [isEditingDetails, setEditingDetails] = useState(false);
   const save = usePutScheduleEntry(accountId);
   const remove = useRemoveScheduleEntry(accountId);
   const error = save.error ?? remove.error;
   const isBusy = save.isPending || remove.isPending;
+  if (isEditingDetails)
+    return (
+      <TournamentDetailsDialog
+        accountId={accountId}
+        tournament={row}
+        onBack={() => setEditingDetails(false)}
+        onSaved={onClose}
+      />
+    );
   if (isConfirming)
     return (
       <Dialog open onClose={() => setConfirming(false)} aria-labelledby="remove-event">
@@ -52,7 +67,28 @@ export function EntryDialog({ accountId, row, onClose }: EntryDialogProps) {
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-event">
       <DialogTitle id="edit-event">{row.tournamentName}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{formatDateSpan(row.startDate, row.endDate)}</DialogContentText>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            columnGap: 1,
+            mb: 2,
+          }}
+        >
+          <DialogContentText>{formatDateSpan(row.startDate, row.endDate)}</DialogContentText>
+          {row.isCreatedHere && (
+            <Button
+              size="small"
+              startIcon={<EditIcon />}
+              onClick={() => setEditingDetails(true)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Edit details
+            </Button>
+          )}
+        </Box>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <StatusNoteFields status={status} note={note} onStatus={setStatus} onNote={setNote} />
         </Box>

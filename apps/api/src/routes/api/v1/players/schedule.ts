@@ -29,7 +29,10 @@ import {
   ScheduleReportRequestSchema,
   ScheduleResultsRequestSchema,
   ScheduleResultsSchema,
+  ScheduleTournamentSchema,
+  TournamentDetailsBodySchema,
   type ScheduleReportRequest,
+  type TournamentDetailsBody,
 } from '@linksight/api-contract';
 import { AppError } from '../../../../lib/errors';
 import { typed } from '../../../../lib/typebox';
@@ -72,6 +75,25 @@ export default async function scheduleRoutes(fastify: FastifyInstance, opts: { d
   ) => loadScheduleSources(request, opts.datasets, gateOf(request), options);
   const roundsOf = async (src: Awaited<ReturnType<typeof sourcesOf>>) =>
     resultsSourceRounds(src, await repo.featuredRoundIds(src.accountId));
+  /** A tournament's details as stored, after the checks the Add Event form makes (golf-core messages). */
+  const tournamentFieldsOf = async (body: TournamentDetailsBody, accountId: number) => {
+    const problem = validateNewTournament(body);
+    if (problem) throw AppError.badRequest(problem);
+    if (body.courseId !== null && !(await repo.courseUsable(body.courseId, accountId)))
+      throw AppError.badRequest(`Course ${body.courseId} is not a course this player can use`);
+    return {
+      tournamentName: body.name.trim(),
+      tournamentUrl: storedTournamentUrl(body.url),
+      courseId: body.courseId,
+      city: body.city?.trim() || null,
+      state: body.state?.trim() || null,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      eventType: body.eventType,
+      localeType: body.localeType,
+      isTeamEvent: body.isTeamEvent,
+    };
+  };
   const reportDataOf = async (request: FastifyRequest, body: ScheduleReportRequest) => {
     const src = await sourcesOf(request, body);
     return buildScheduleReportData(src, await roundsOf(src), body, app.clock.now());
@@ -111,32 +133,48 @@ export default async function scheduleRoutes(fastify: FastifyInstance, opts: { d
     },
     async (request, reply) => {
       const { accountId } = request.params;
-      const body = request.body;
-      const problem = validateNewTournament(body);
-      if (problem) throw AppError.badRequest(problem);
-      if (body.courseId !== null && !(await repo.courseUsable(body.courseId, accountId)))
-        throw AppError.badRequest(`Course ${body.courseId} is not a course this player can use`);
-      const fields = {
-        tournamentName: body.name.trim(),
-        tournamentUrl: storedTournamentUrl(body.url),
-        courseId: body.courseId,
-        city: body.city?.trim() || null,
-        state: body.state?.trim() || null,
-        startDate: body.startDate,
-        endDate: body.endDate,
-        eventType: body.eventType,
-        localeType: body.localeType,
-        isTeamEvent: body.isTeamEvent,
+      const fields = await tournamentFieldsOf(request.body, accountId);
+      const entry = {
+        accountId,
+        status: request.body.status,
+        note: request.body.note || null,
+        isFeatured: false,
       };
-      const entry = { accountId, status: body.status, note: body.note || null, isFeatured: false };
       const tournamentId = await app.db.transaction(async (tx) => {
-        const id = await repo.insertTournament(tx, fields);
+        const id = await repo.insertTournament(tx, { ...fields, createdByAccountId: accountId });
         await repo.putEntry(tx, { ...entry, tournamentId: id });
         return id;
       });
       const tournament = await repo.findTournament(tournamentId);
       reply.code(201);
       return { tournament: tournament!, entry: { ...entry, tournamentId } };
+    },
+  );
+
+  app.put(
+    `${SCHEDULE}/tournaments/:tournamentId`,
+    {
+      config: EDITOR,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Corrects the details of a tournament created on this schedule (name, link, place, dates, types); ' +
+          'every schedule that lists it shows the change',
+        params: ScheduleEntryParamsSchema,
+        body: TournamentDetailsBodySchema,
+        response: { 200: ScheduleTournamentSchema, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { accountId, tournamentId } = request.params;
+      const tournament = await repo.findTournament(tournamentId);
+      if (!tournament) throw AppError.notFound(`No tournament ${tournamentId}`);
+      // The catalogue's tournaments and those created on another schedule belong to others' schedules too.
+      if (tournament.createdByAccountId !== accountId)
+        throw AppError.forbidden('Only a tournament created on this schedule can be edited');
+      const fields = await tournamentFieldsOf(request.body, accountId);
+      await app.db.transaction((tx) => repo.updateTournament(tx, tournamentId, fields));
+      return (await repo.findTournament(tournamentId))!;
     },
   );
 

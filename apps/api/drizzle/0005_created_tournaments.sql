@@ -1,0 +1,2 @@
+ALTER TABLE "tournaments" ADD COLUMN "created_by_account_id" integer;--> statement-breakpoint
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_created_by_account_id_accounts_id_fk" FOREIGN KEY ("created_by_account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;
