@@ -164,6 +164,15 @@ test.describe('Compare Stats (issue 17)', () => {
     expect(await cards.count()).toBeGreaterThan(3);
     const hidden = await cards.evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth));
     expect(hidden.every((px) => px <= 1)).toBe(true);
+    // Every tab stays within the page: Stat Probability's five columns made the page 472 px wide.
+    const tabs = page.getByRole('tablist').last().getByRole('tab');
+    const tabNames = await tabs.allTextContents();
+    expect(tabNames).toContain('Stat Probability');
+    for (const name of tabNames) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      const tabOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(tabOverflow, name).toBeLessThanOrEqual(1);
+    }
     await page.screenshot({ path: test.info().outputPath('compare-375.png'), fullPage: true });
   });
 });

@@ -89,6 +89,24 @@ test.describe('reports (issue 19)', () => {
     await expect(page.getByTestId('historical-metrics')).toContainText('Best 1 Round Score');
   });
 
+  test('a Preview on a phone shows whole sheets, zoomed out to the width of the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openReports(page);
+    await openPreview(page, 'Data Analysis Report');
+    // Laid out 375 px wide, the assessment table ran past the sheet and its last columns were cut off.
+    const putt = page.getByRole('columnheader', { name: 'Putt', exact: true });
+    await expect(putt).toBeVisible();
+    const sheet = (await page.locator('.report-page').first().boundingBox())!;
+    expect(sheet.x).toBeGreaterThanOrEqual(0);
+    expect(sheet.x + sheet.width).toBeLessThanOrEqual(375);
+    expect((await putt.boundingBox())!.x + (await putt.boundingBox())!.width).toBeLessThanOrEqual(
+      sheet.x + sheet.width,
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+
   test('rounds with scores only: the shot reports say they need tracked rounds, and print one message', async ({
     page,
     request,

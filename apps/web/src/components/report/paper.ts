@@ -7,6 +7,15 @@ export const PAPER_SIZES: Record<PaperFormat, { width: string; height: string }>
   A4: { width: '210mm', height: '297mm' },
 };
 
+/** CSS pixels per unit of the paper sizes (CSS: 1in = 96px = 25.4mm). */
+const CSS_PX_PER = { in: 96, mm: 96 / 25.4 } as const;
+
+/** A paper length ("8.5in", "210mm") in CSS pixels. */
+export function paperLengthPx(length: string): number {
+  const unit = length.endsWith('mm') ? 'mm' : 'in';
+  return Number.parseFloat(length) * CSS_PX_PER[unit];
+}
+
 /**
  * Page margins, the same as the PDF service's (apps/api services/pdf/pdf-renderer.ts PDF_MARGINS): its footer
  * (date, page numbers) is drawn in the bottom margin.

@@ -1,10 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { PaperFormat } from '@linksight/api-contract';
 import { createAppTheme } from '../../lib/theme';
-import { PAPER_SIZES, REPORT_MARGINS, usePaperFormat } from './paper';
+import { PAPER_SIZES, paperLengthPx, REPORT_MARGINS, usePaperFormat } from './paper';
+
+/** The document's side padding on screen (`.report-document`). */
+const DOCUMENT_PADDING_X_PX = 8;
 
 const margin = `${REPORT_MARGINS.top} ${REPORT_MARGINS.right} ${REPORT_MARGINS.bottom} ${REPORT_MARGINS.left}`;
 
@@ -19,15 +22,19 @@ function reportStyles(paper: PaperFormat) {
     '@page': { size: `${size.width} ${size.height}`, margin },
     '.report-document': {
       minHeight: '100vh',
-      padding: '24px 8px',
+      padding: `24px ${DOCUMENT_PADDING_X_PX}px`,
       background: '#e5e7eb',
       colorScheme: 'light',
       printColorAdjust: 'exact',
       WebkitPrintColorAdjust: 'exact',
     },
+    // On screen a sheet is as wide as its paper and, in a narrower window (a phone opening a report's
+    // Preview), the sheets are zoomed out to fit it, as a PDF viewer shows a page: laid out narrower, the
+    // tables ran past the sheet's edge and were cut off.
+    '@media screen': { '.report-sheets': { zoom: 'var(--report-zoom, 1)' } },
     '.report-page': {
       boxSizing: 'border-box',
-      width: `min(100%, ${size.width})`,
+      width: size.width,
       minHeight: size.height,
       margin: '0 auto 24px',
       padding: margin,
@@ -70,16 +77,34 @@ type ReportDocumentProps = {
 export function ReportDocument({ title, children }: ReportDocumentProps) {
   const paper = usePaperFormat();
   const theme = useMemo(() => createAppTheme({ name: 'default-theme', isDark: false }), []);
+  const zoom = useFitToWindow(paperLengthPx(PAPER_SIZES[paper].width));
   return (
     <ThemeProvider theme={theme}>
       <title>{title}</title>
       <GlobalStyles styles={reportStyles(paper)} />
       <Box className="report-document" data-paper={paper} sx={{ color: 'text.primary' }}>
-        {children}
+        <div className="report-sheets" style={{ '--report-zoom': zoom } as CSSProperties}>
+          {children}
+        </div>
       </Box>
     </ThemeProvider>
   );
 }
+
+/** The zoom (≤ 1) at which a sheet `widthPx` wide fits between the document's padding, following resizes. */
+function useFitToWindow(widthPx: number): number {
+  const [zoom, setZoom] = useState(() => fitZoom(widthPx));
+  useEffect(() => {
+    const update = () => setZoom(fitZoom(widthPx));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [widthPx]);
+  return zoom;
+}
+
+const fitZoom = (widthPx: number) =>
+  Math.min(1, (document.documentElement.clientWidth - 2 * DOCUMENT_PADDING_X_PX) / widthPx);
 
 /** One sheet of a report: a new page starts after it when printed. */
 export function ReportPage({ children, label }: { children: ReactNode; label?: string }) {

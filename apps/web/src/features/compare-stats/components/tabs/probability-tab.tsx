@@ -10,6 +10,10 @@ import { sideTextColor } from '../../utils/side-colors';
 import { fractionText } from './fraction-text';
 import type { SidesProps } from './tab-panels';
 import { PRINT_DENSE_TABLE } from '../../utils/print-table';
+import { ScrollShadowBox } from '../../../../components/ui/scroll-shadow-box';
+
+/** On a phone the situation is a line under its outcome: five columns were 472 px wide at 375 px. */
+const SITUATION_COLUMN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 type ProbabilityTabProps = SidesProps & {
   components: ComponentSelections;
@@ -43,44 +47,55 @@ export function ProbabilityTab({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         How often an outcome follows a situation: times it happened / times the situation came up.
       </Typography>
-      <Table size="small" aria-label="Stat probability" sx={PRINT_DENSE_TABLE}>
-        <TableHead>
-          <TableRow>
-            {onComponentsChange && <TableCell padding="checkbox">Show</TableCell>}
-            <TableCell>Outcome</TableCell>
-            <TableCell>Situation</TableCell>
-            <TableCell align="right" sx={{ color: sideTextColor('left') }}>
-              {leftLabel}
-            </TableCell>
-            <TableCell align="right" sx={{ color: sideTextColor('right') }}>
-              {rightLabel}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((d) => {
-            const isHidden = hidden.has(d.id);
-            return (
-              <TableRow key={d.id} sx={{ opacity: isHidden ? 0.45 : 1 }}>
-                {onComponentsChange && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={!isHidden}
-                      onChange={() => toggle(d.id)}
-                      slotProps={{ input: { 'aria-label': `Show ${d.label}` } }}
-                    />
+      <ScrollShadowBox>
+        <Table size="small" aria-label="Stat probability" sx={PRINT_DENSE_TABLE}>
+          <TableHead>
+            <TableRow>
+              {onComponentsChange && <TableCell padding="checkbox">Show</TableCell>}
+              <TableCell>Outcome</TableCell>
+              <TableCell sx={SITUATION_COLUMN}>Situation</TableCell>
+              <TableCell align="right" sx={{ color: sideTextColor('left') }}>
+                {leftLabel}
+              </TableCell>
+              <TableCell align="right" sx={{ color: sideTextColor('right') }}>
+                {rightLabel}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((d) => {
+              const isHidden = hidden.has(d.id);
+              return (
+                <TableRow key={d.id} sx={{ opacity: isHidden ? 0.45 : 1 }}>
+                  {onComponentsChange && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={!isHidden}
+                        onChange={() => toggle(d.id)}
+                        slotProps={{ input: { 'aria-label': `Show ${d.label}` } }}
+                      />
+                    </TableCell>
+                  )}
+                  <TableCell>
+                    {d.label}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}
+                    >
+                      {d.situation}
+                    </Typography>
                   </TableCell>
-                )}
-                <TableCell>{d.label}</TableCell>
-                <TableCell sx={{ color: 'text.secondary' }}>{d.situation}</TableCell>
-                <TableCell align="right">{isHidden ? '' : fractionText(find(left, d.id))}</TableCell>
-                <TableCell align="right">{isHidden ? '' : fractionText(find(right, d.id))}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                  <TableCell sx={{ ...SITUATION_COLUMN, color: 'text.secondary' }}>{d.situation}</TableCell>
+                  <TableCell align="right">{isHidden ? '' : fractionText(find(left, d.id))}</TableCell>
+                  <TableCell align="right">{isHidden ? '' : fractionText(find(right, d.id))}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </ScrollShadowBox>
     </>
   );
 }
