@@ -5,6 +5,7 @@ import {
   apiPaths,
   type CourseIngestBody,
   type CourseSummary,
+  type PlayerSummary,
   type RoundImportResponse,
   type RoundIngestBody,
 } from '@linksight/api-contract';
@@ -218,6 +219,21 @@ describe.each(testDatabases)('rounds in and out (issue 20) on %s', (kind) => {
       expect(shot).toMatchObject({ club: '7i', startLie: 'tee', endLie: 'green' });
       expect(shot!.distanceToPinBeforeYards).toBeGreaterThan(400);
       await call('DELETE', paths.round(ids.owner, res.json().roundId as number), 'owner');
+    });
+
+    it('strokes gained on the Summary rest on the rounds tracked shot by shot, and say how many', async () => {
+      const made: number[] = [];
+      for (const day of [20, 21, 22, 23, 24])
+        made.push(
+          (await call('POST', paths.rounds(ids.owner), 'owner', scoreOnly('home', day))).json().roundId,
+        );
+      made.push((await call('POST', paths.rounds(ids.owner), 'owner', withShots('home', 25))).json().roundId);
+      const summary = (await call('GET', paths.summary(ids.owner), 'owner')).json<PlayerSummary>();
+      // Six recent rounds, one tracked: too few for strokes gained (five score-only rounds measured nothing).
+      expect(summary.recentRounds.count).toBeGreaterThanOrEqual(6);
+      expect(summary.strokesGainedRounds).toBe(1);
+      expect(summary.strokesGained).toEqual([]);
+      for (const id of made) await call('DELETE', paths.round(ids.owner, id), 'owner');
     });
 
     it('allows the owner and a product manager; refuses others', async () => {

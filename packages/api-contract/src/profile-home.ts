@@ -261,7 +261,9 @@ export const PlayerSummarySchema = Type.Object({
   standard: Type.Object({ id: Type.String(), label: Type.String() }),
   /** The rounds the strokes gained and the strengths rest on: the most recent completed 18-hole rounds. */
   recentRounds: Type.Object({ count: Type.Integer(), minimum: Type.Integer(), maximum: Type.Integer() }),
-  /** Per round against the standard; empty when there are too few rounds. */
+  /** Of the recent rounds, those tracked shot by shot: the strokes gained rest on them alone. */
+  strokesGainedRounds: Type.Integer(),
+  /** Per round against the standard; empty when too few rounds were tracked shot by shot. */
   strokesGained: Type.Array(StrokesGainedRowSchema),
   lastRounds: Type.Array(SummaryRoundSchema),
 });

@@ -4,6 +4,7 @@ import {
   computeOverview,
   computeStats,
   dedupeFilterNames,
+  hasShotTrackedHole,
   levelStandardValues,
   parseHoleCount,
   performanceErrorMessage,
@@ -108,6 +109,14 @@ export function holesOf(dataset: PlayerDataset, rounds: readonly DatasetRound[])
   const holes: HoleFeatures[] = [];
   for (const r of rounds) for (const h of dataset.holesByRound.get(r.id) ?? []) holes.push(h);
   return holes;
+}
+
+/**
+ * The rounds tracked shot by shot (golf-core `hasShotTrackedHole`): strokes gained rest on them alone, so a
+ * figure over "the last 14 rounds" of which 12 were score-only imports would name 14 and measure 2.
+ */
+export function shotTrackedRounds(dataset: PlayerDataset, rounds: readonly DatasetRound[]): DatasetRound[] {
+  return rounds.filter((r) => hasShotTrackedHole(dataset.holesByRound.get(r.id) ?? []));
 }
 
 const isLevelId = (id: string): id is LevelId => STANDARD_LEVELS.some((l) => l.id === id);

@@ -30,7 +30,7 @@ import { AppError } from '../../lib/errors';
 import { accountImageUrl } from '../../repositories/accounts';
 import { mediaUrl } from '../../repositories/profile-content';
 import { chartRoundsOf, type DatasetChartRound } from '../analytics/chart-rounds';
-import { holesOf } from '../analytics/overviews';
+import { holesOf, shotTrackedRounds } from '../analytics/overviews';
 import type { PlayerDataset } from '../analytics/player-dataset';
 
 /** Resume charts use the completed 18-hole rounds, as the profile's Performance Trends do (ARCHITECTURE). */
@@ -254,7 +254,10 @@ export function buildResumeData(src: ResumeSourceData, settings: ResumeSettings)
   const chart = (k: ChartSwitch) => toChart(charts[k]);
   // A featured tournament's result comes from all the player's rounds in it, not only the charts'.
   const fullResults = new Map(summarizeTournaments(src.chartRounds).map((t) => [t.tournamentId, t]));
-  const sgRounds = roundsInDateRange(src.chartRounds, page.barChartsDateRange).map((r) => r.round);
+  const sgRounds = shotTrackedRounds(
+    src.dataset,
+    roundsInDateRange(src.chartRounds, page.barChartsDateRange).map((r) => r.round),
+  );
   return {
     accountId: account.id,
     playerName: `${account.firstName} ${account.lastName}`.trim() || 'User',

@@ -7,6 +7,19 @@ import { WidgetCard } from '../../../components/ui/widget-card';
 const signed = (n: number) => formatSignedDecimal(n, 2);
 
 /**
+ * Why there are no strokes gained: too few recent rounds, or too few of them tracked shot by shot (a CSV
+ * import has scores only, and no strokes gained).
+ */
+function tooFewTrackedRounds(minimum: number, tracked: number, recent: number): string {
+  if (recent < minimum)
+    return `Too few rounds: strokes gained need ${minimum} completed 18-hole rounds; this player has ${recent}.`;
+  return (
+    `Too few rounds tracked shot by shot: strokes gained need ${minimum} completed 18-hole rounds tracked in ` +
+    `the Linksight app; ${tracked} of this player's last ${recent} were.`
+  );
+}
+
+/**
  * Strokes gained per round by category against the chosen standard: a bar each way from zero (gained to
  * the right, lost to the left), over the rounds the summary names.
  */
@@ -17,8 +30,7 @@ export function StrokesGainedCard({ summary }: { summary: PlayerSummary }) {
     <WidgetCard title={`Strokes Gained vs ${standard.label}`} data-testid="strokes-gained-card">
       {strokesGained.length === 0 ? (
         <Typography color="text.secondary">
-          Too few rounds: strokes gained need {recentRounds.minimum} completed 18-hole rounds; this player has{' '}
-          {recentRounds.count}.
+          {tooFewTrackedRounds(recentRounds.minimum, summary.strokesGainedRounds, recentRounds.count)}
         </Typography>
       ) : (
         <>
@@ -88,7 +100,9 @@ export function StrokesGainedCard({ summary }: { summary: PlayerSummary }) {
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Strokes per round gained (+) or lost (-) against {standard.label}, over the last{' '}
-            {recentRounds.count} completed 18-hole rounds; both measured against the PGA TOUR baseline.
+            {summary.strokesGainedRounds} completed 18-hole rounds
+            {summary.strokesGainedRounds < recentRounds.count && ' tracked shot by shot'}; both measured
+            against the PGA TOUR baseline.
           </Typography>
         </>
       )}

@@ -27,7 +27,7 @@ describe('ResumeChartsPage', () => {
     expect(screen.getByText('Strokes gained per round vs scratch')).toBeTruthy();
     expect(
       screen.getByText(
-        /Too few rounds: strokes gained need 5 completed 18-hole rounds in this date range; there are 3\./,
+        /Too few rounds: strokes gained need 5 completed 18-hole rounds tracked shot by shot in this date range; there are 3\./,
       ),
     ).toBeTruthy();
     // The Handicap block is a chart the player chose: the page does not also say none was.

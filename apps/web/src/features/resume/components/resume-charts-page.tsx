@@ -98,8 +98,9 @@ export function ResumeChartsPage({ data }: { data: ResumeData }) {
             {h.strokesGained.length === 0 ? (
               // The same threshold as the Summary's strokes gained card (golf-core SUMMARY_MIN_ROUNDS).
               <Typography sx={{ fontSize: 11, color: 'text.secondary' }}>
-                Too few rounds: strokes gained need {SUMMARY_MIN_ROUNDS} completed 18-hole rounds in this date
-                range; there {h.strokesGainedRounds === 1 ? 'is 1' : `are ${h.strokesGainedRounds}`}.
+                Too few rounds: strokes gained need {SUMMARY_MIN_ROUNDS} completed 18-hole rounds tracked shot
+                by shot in this date range; there{' '}
+                {h.strokesGainedRounds === 1 ? 'is 1' : `are ${h.strokesGainedRounds}`}.
               </Typography>
             ) : (
               <Box

@@ -16,7 +16,7 @@ import { typed } from '../../../../lib/typebox';
 import { gateOf } from '../../../../plugins/app/route-access';
 import { access } from '../../../../services/access/route-access';
 import type { DatasetCache } from '../../../../services/analytics/player-dataset';
-import { holesOf, selectRounds } from '../../../../services/analytics/overviews';
+import { holesOf, selectRounds, shotTrackedRounds } from '../../../../services/analytics/overviews';
 import { ERRORS, OPTIONAL_BEARER, PLAYER_BASE, TAGS } from './common';
 import { levelOrBadRequest } from './profile-home';
 
@@ -59,11 +59,12 @@ export default async function summaryRoutes(fastify: FastifyInstance, opts: { da
       const { scoringAverage } = figures.get(gate.accountId)!;
       const level = levelOrBadRequest(request.query.standard ?? standardForHandicap(handicap.handicapIndex));
       const recent = selectRounds(dataset, SUMMARY_ROUND_FILTER);
+      const tracked = shotTrackedRounds(dataset, recent);
       const strokesGained =
-        recent.length < SUMMARY_MIN_ROUNDS
+        tracked.length < SUMMARY_MIN_ROUNDS
           ? []
           : strokesGainedVsStandard(
-              standardValuesOf(computeStats(holesOf(dataset, recent))),
+              standardValuesOf(computeStats(holesOf(dataset, tracked))),
               levelStandardValues(level.id),
             );
       const lastRounds = dataset.rounds
@@ -99,6 +100,7 @@ export default async function summaryRoutes(fastify: FastifyInstance, opts: { da
         scoringAverage,
         standard: { id: level.id, label: level.name },
         recentRounds: { count: recent.length, minimum: SUMMARY_MIN_ROUNDS, maximum: SUMMARY_RECENT_ROUNDS },
+        strokesGainedRounds: tracked.length,
         strokesGained,
         lastRounds,
       };
