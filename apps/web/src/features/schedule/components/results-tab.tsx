@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -15,8 +14,6 @@ import {
   chooseResultsHoleCount,
   FAVORITES_VIEW_FEATURED,
   FAVORITES_VIEW_LABELS,
-  parseScoreThreshold,
-  SCORE_THRESHOLD_NOT_A_NUMBER,
   setScoreThreshold,
   switchFavoritesView,
   timeframeLabel,
@@ -27,6 +24,7 @@ import { usePutScheduleEntry, useSetRoundFeatured } from '../api/schedule-api';
 import type { useResultsState } from '../hooks/use-results-state';
 import { HighlightDialog } from './highlight-dialog';
 import { BestMetrics, FeaturedToggle, HistoricalMetrics, ResultRoundsTable } from './results-tables';
+import { ThresholdControl } from './threshold-control';
 import { TimeframeDialog } from './timeframe-dialog';
 
 type ResultsTabProps = { schedule: PlayerSchedule; results: ReturnType<typeof useResultsState> };
@@ -49,52 +47,6 @@ function Section({
         {action}
       </Box>
       {children}
-    </Box>
-  );
-}
-
-/** spec 3 §5 Score Threshold: All (0) or a number; a typed value that is not one says so. */
-function ThresholdControl({
-  threshold,
-  onChange,
-}: {
-  threshold: number;
-  onChange: (t: number | 'All') => void;
-}) {
-  const shown = threshold > 0 ? String(threshold) : '';
-  const [text, setText] = useState(shown);
-  const [error, setError] = useState<string | null>(null);
-  const commit = () => {
-    if (text.trim() === '') return onChange('All');
-    const n = parseScoreThreshold(text);
-    setError(n === null ? SCORE_THRESHOLD_NOT_A_NUMBER : null);
-    if (n !== null) onChange(n);
-  };
-  return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField
-        label="Score Threshold"
-        placeholder="All"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => e.key === 'Enter' && commit()}
-        error={error !== null}
-        helperText={error ?? ' '}
-        size="small"
-        sx={{ width: 160 }}
-        slotProps={{ htmlInput: { inputMode: 'numeric' }, inputLabel: { shrink: true } }}
-      />
-      <Button
-        variant={threshold <= 0 ? 'contained' : 'outlined'}
-        onClick={() => {
-          setError(null);
-          onChange('All');
-        }}
-        sx={{ mt: 0.25 }}
-      >
-        All
-      </Button>
     </Box>
   );
 }
