@@ -157,6 +157,14 @@ describe.each(testDatabases)('phone code login on %s', (kind) => {
     // The username is derived from the number but does not reveal it.
     expect(account.username).toMatch(/^player-[0-9a-f]{8}$/);
     expect(account.username).not.toContain(phone.slice(-4));
+    // A player's account: once named, search finds it (spec 1 §5 searchable profile types).
+    const surname = `Newcomer${randomUUID().slice(0, 8)}`;
+    await t.db.db
+      .update(schema.accounts)
+      .set({ firstName: 'Avery', lastName: surname })
+      .where(eq(schema.accounts.id, account.accountId as number));
+    const found = await t.app.inject({ method: 'GET', url: apiPaths.accountsSearch(surname) });
+    expect(found.json().items.map((i: { accountId: number }) => i.accountId)).toEqual([account.accountId]);
 
     advance(121 * SECOND);
     expect((await post(apiPaths.auth('send-code'), { phoneNumber: phone }, ip)).statusCode).toBe(200);

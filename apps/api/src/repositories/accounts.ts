@@ -16,6 +16,13 @@ const {
 /** spec 1 §5: profile types that make an account publicly searchable. */
 export const SEARCHABLE_PROFILE_TYPES = [4, 5, 6, 7, 12] as const;
 
+/**
+ * Decision (spec 1 §5 names the searchable types, not their meaning): an account made by phone sign-up is a
+ * player's (its username is `player-…`) and gets profile type 4, the demo juniors' type, so that a public
+ * profile is found by search. Without a type a newcomer with "Public website" on could never be found.
+ */
+export const SIGN_UP_PROFILE_TYPE = 4;
+
 export function accountImageUrl(accountId: number): string {
   return `/api/v1/accounts/${accountId}/image`;
 }

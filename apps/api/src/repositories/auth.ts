@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/client';
+import { SIGN_UP_PROFILE_TYPE } from './accounts';
 
-const { accounts, authEvents, otpChallenges, refreshTokens } = schema;
+const { accounts, accountProfiles, authEvents, otpChallenges, refreshTokens } = schema;
 
 export type AuthEventKind = (typeof authEvents.$inferInsert)['kind'];
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
@@ -243,18 +244,26 @@ export function createAuthRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** Creates the account of a verified sign-up; null when the number or username got taken meanwhile. */
+    /**
+     * Creates the account of a verified sign-up, a player's (SIGN_UP_PROFILE_TYPE); null when the number or
+     * username got taken meanwhile.
+     */
     async createPhoneAccount(values: {
       phone: string;
       username: string;
       accountGuid: string;
     }): Promise<number | null> {
-      const rows = await db
-        .insert(accounts)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ id: accounts.id });
-      return rows[0]?.id ?? null;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(accounts)
+          .values(values)
+          .onConflictDoNothing()
+          .returning({ id: accounts.id });
+        const id = rows[0]?.id ?? null;
+        if (id !== null)
+          await tx.insert(accountProfiles).values({ accountId: id, profileTypeId: SIGN_UP_PROFILE_TYPE });
+        return id;
+      });
     },
   };
 }
