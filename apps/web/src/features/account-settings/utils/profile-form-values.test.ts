@@ -95,12 +95,21 @@ describe('profile form values', () => {
   });
 
   it('keeps the inches beside the feet within a foot: 5 ft 15 in is refused, not saved as 6 ft 3 in', () => {
-    const form = { ...toFormValues(STORED), heightFeet: '5', heightInches: '15' };
+    const form = { ...toFormValues(STORED), firstName: 'Casey', heightFeet: '5', heightInches: '15' };
     expect(formProblems(STORED, form)).toEqual({ heightInches: PROFILE_MESSAGES.heightInchesPart });
     expect(formProblems(STORED, { ...form, heightInches: '2.5' })).toEqual({
       heightInches: PROFILE_MESSAGES.heightInchesPart,
     });
     expect(formProblems(STORED, { ...form, heightInches: '11' })).toEqual({});
+  });
+
+  it('asks for a first name even when it is unchanged (a new account has none)', () => {
+    const nameless = { ...STORED, firstName: '' };
+    expect(formProblems(nameless, toFormValues(nameless))).toEqual({
+      firstName: PROFILE_MESSAGES.firstNameRequired,
+    });
+    const named = { ...STORED, firstName: 'Casey' };
+    expect(formProblems(named, toFormValues(named))).toEqual({});
   });
 
   it("maps the API's path to the field that shows it", () => {

@@ -150,7 +150,9 @@ export function formProblems(
   const inches = parsed(v.heightInches);
   if (!v.prefersMetric && inches !== null && !(Number.isInteger(inches) && inches >= 0 && inches <= 11))
     problems.heightInches = PROFILE_MESSAGES.heightInchesPart;
-  for (const p of profileProblems(merged, Object.keys(change) as EditableProfileField[])) {
+  // The first name is required even unchanged: a new account's is empty, and Save said "Nothing to save".
+  const checked = new Set([...(Object.keys(change) as EditableProfileField[]), 'firstName' as const]);
+  for (const p of profileProblems(merged, [...checked])) {
     const formField = formFieldOf(p.field, v.prefersMetric);
     problems[formField] ??= p.message;
   }
