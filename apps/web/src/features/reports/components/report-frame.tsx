@@ -8,7 +8,7 @@ import { ReportHeader } from '../../../components/report/report-header';
 import { isApiClientError } from '../../../lib/api-client';
 import { useReportReady } from '../../../lib/report-ready';
 import { useReportData } from '../api/get-report-data';
-import { useReportRequest } from '../hooks/use-report-request';
+import { missingReportParameter, useReportRequest } from '../hooks/use-report-request';
 
 type ReportFrameProps<T> = {
   kind: DataReportKind;
@@ -27,8 +27,9 @@ function errorText(error: unknown): string {
  */
 export function ReportFrame<T extends { header: ReportHeaderData }>({ kind, children }: ReportFrameProps<T>) {
   const target = useReportRequest();
-  const query = useReportData<T>(target.accountId, kind, target.request, target.isReady);
-  const error = target.error ?? query.error ?? undefined;
+  const missing = missingReportParameter(kind, target.request);
+  const query = useReportData<T>(target.accountId, kind, target.request, target.isReady && missing === null);
+  const error = target.error ?? missing ?? query.error ?? undefined;
   useReportReady(query.isSuccess, error);
   const title = REPORT_TITLES[kind];
   return (

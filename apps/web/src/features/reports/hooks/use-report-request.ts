@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ReportRequest } from '@linksight/api-contract';
+import { REPORT_NEEDS, type DataReportKind, type ReportRequest } from '@linksight/api-contract';
 import { useReportSnapshot } from '../../../lib/report-snapshot';
 
 export type ReportTarget = {
@@ -68,4 +68,22 @@ export function reportPreviewUrl(
   if (request.courseId) query.set('courseId', String(request.courseId));
   if (prefersMetric) query.set('prefersMetric', 'true');
   return `/cgr/${kind}?${query.toString()}`;
+}
+
+/**
+ * What a report's address lacks for its kind (REPORT_NEEDS): a page opened without its rounds or course
+ * said "Invalid body: must have required property 'golfRoundIds'". Null when nothing is missing.
+ */
+export function missingReportParameter(kind: DataReportKind, request: ReportRequest | null): Error | null {
+  if (request === null) return null;
+  const needs = REPORT_NEEDS[kind];
+  if (needs.rounds && !request.golfRoundIds?.length)
+    return new Error(
+      "This report is made from chosen rounds, and its address names none: open it from the player's Reports page.",
+    );
+  if (needs.course && request.courseId === undefined)
+    return new Error(
+      "This report is made for a course, and its address names none: open it from the player's Reports page.",
+    );
+  return null;
 }
