@@ -56,6 +56,20 @@ test.describe('reports (issue 19)', () => {
     ])
       await expect(card(page, title)).toBeVisible();
 
+    // The rounds are of one hole count, 18 unless chosen: the Preview prints exactly the rounds counted.
+    const stats = card(page, 'Player Stats Report');
+    const eighteen = stats.getByText(/^Past 12 Months, 18 holes \(\d+\)$/);
+    await expect(eighteen).toBeVisible();
+    const count = Number(/\((\d+)\)/.exec((await eighteen.textContent())!)![1]);
+    const preview = await stats.getByRole('link', { name: 'Preview' }).getAttribute('href');
+    expect(new URL(preview!, 'http://x').searchParams.get('roundIds')!.split(',')).toHaveLength(count);
+    await page.getByRole('combobox', { name: 'Holes' }).click();
+    await page.getByRole('option', { name: '9 Hole' }).click();
+    await expect(stats.getByText(/^Past 12 Months, 9 holes \(\d+\)$/)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Holes' }).click();
+    await page.getByRole('option', { name: '18 Hole' }).click();
+    await expect(eighteen).toBeVisible();
+
     await openPreview(page, 'Player Performance Report');
     await expect(page.getByRole('heading', { name: 'Player Performance Report' }).first()).toBeVisible();
     await expect(page.getByText('Compared with: Scratch').first()).toBeVisible();

@@ -5,11 +5,13 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
-import { QUICK_SETS, type QuickSet } from '@linksight/golf-core';
+import { holeCountOfOption, QUICK_SETS, type HoleCountOption, type QuickSet } from '@linksight/golf-core';
 import { StandardSelect } from '../../../components/ui/standard-select';
 
 export type ReportOptionsValue = {
   quickSet: Exclude<QuickSet, 'Custom'>;
+  /** The rounds' hole count (9 or 18): a quick set holds rounds of one count, as on the dashboard. */
+  holeCount: 9 | 18;
   standard: string;
   courseId: number | null;
   prefersMetric: boolean;
@@ -23,6 +25,8 @@ type ReportOptionsProps = {
   courses: readonly { id: number; name: string }[];
   roundCount: number;
 };
+
+const HOLE_OPTIONS: readonly HoleCountOption[] = ['18 Hole', '9 Hole'];
 
 /** The parameters every report shares: rounds (quick sets of spec 3 §4), standard, course, units. */
 export function ReportOptions({ value, onChange, isAvailable, courses, roundCount }: ReportOptionsProps) {
@@ -40,6 +44,21 @@ export function ReportOptions({ value, onChange, isAvailable, courses, roundCoun
           {QUICK_SETS.filter((q) => q !== 'Custom').map((q) => (
             <MenuItem key={q} value={q} disabled={!isAvailable(q)}>
               {q}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl size="small" sx={{ minWidth: 120 }}>
+        <InputLabel id="report-holes-label">Holes</InputLabel>
+        <Select
+          labelId="report-holes-label"
+          label="Holes"
+          value={value.holeCount}
+          onChange={(e) => onChange({ ...value, holeCount: e.target.value === 9 ? 9 : 18 })}
+        >
+          {HOLE_OPTIONS.map((o) => (
+            <MenuItem key={o} value={holeCountOfOption(o)}>
+              {o}
             </MenuItem>
           ))}
         </Select>

@@ -49,6 +49,7 @@ export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPage
   const { download, isDownloading } = useDownloadPdf();
   const [options, setOptions] = useState<ReportOptionsValue>({
     quickSet: 'Past 12 Months',
+    holeCount: 18,
     standard: 'scratch',
     courseId: null,
     prefersMetric: false,
@@ -70,7 +71,14 @@ export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPage
         })),
     [histories.data],
   );
-  const roundIds = quickSetRoundIds(options.quickSet, rounds, now) ?? [];
+  // One hole count at a time, as the dashboard's and Compare Stats' sets: "Past 12 Months" here had held 93
+  // rounds (19 of 9 holes) where every other page counted the 74 of 18 holes.
+  const counted = useMemo(
+    () => rounds.filter((r) => r.holeCount === options.holeCount),
+    [rounds, options.holeCount],
+  );
+  const roundIds = quickSetRoundIds(options.quickSet, counted, now) ?? [];
+  const roundsLabel = `${options.quickSet}, ${options.holeCount} holes (${roundIds.length})`;
   const courses = histories.data?.courses ?? [];
   const courseId = options.courseId ?? courses[0]?.id ?? null;
 
@@ -88,7 +96,7 @@ export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPage
     if (histories.data?.rounds.length === 0) return 'No rounds yet: reports are made from logged rounds.';
     if (needsShotTracking(kind) && list.data?.hasTrackedShots === false) return NEEDS_SHOT_TRACKING;
     if (needs.rounds && roundIds.length === 0)
-      return `No rounds in ${options.quickSet}: choose other rounds.`;
+      return `No ${options.holeCount}-hole rounds in ${options.quickSet}: choose other rounds.`;
     if (needs.course && courseId === null) return 'No course played yet.';
     return null;
   };
@@ -119,7 +127,7 @@ export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPage
       <ReportOptions
         value={{ ...options, courseId }}
         onChange={setOptions}
-        isAvailable={(q: QuickSet) => isQuickSetAvailable(q, rounds, now)}
+        isAvailable={(q: QuickSet) => isQuickSetAvailable(q, counted, now)}
         courses={courses}
         roundCount={roundIds.length}
       />
@@ -175,7 +183,7 @@ export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPage
               title={title}
               description={REPORT_DESCRIPTIONS[kind]}
               needs={[
-                ...(needs.rounds ? [`${options.quickSet} (${roundIds.length})`] : []),
+                ...(needs.rounds ? [roundsLabel] : []),
                 ...(needs.standard ? ['Standard'] : []),
                 ...(needs.course ? [courses.find((c) => c.id === courseId)?.name ?? 'Course'] : []),
               ]}
