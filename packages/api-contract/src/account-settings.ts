@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { externalHref, isIsoDay, PROFILE_FEATURE_IDS } from '@linksight/golf-core';
+import { externalHref, isIsoDay, isWebAddress, PROFILE_FEATURE_IDS } from '@linksight/golf-core';
 import { IdSchema, MAX_DB_ID } from './common';
 import { STATIC_FILE_EXTENSION } from './paths';
 
@@ -153,24 +153,8 @@ export function normalizeProfileUpdate(update: ProfileSettingsUpdate): ProfileSe
   return out;
 }
 
-/**
- * A host of dot-separated names ending in a top-level name of letters (or punycode), with an optional port:
- * "mysite.com" or "www.mysite.co.uk:8080", not "mysite" or "x" (a word is a typo, not a site), not an IP
- * address and not "user@host" (credentials in a shown link only mislead).
- */
-const WEB_HOST =
-  /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)(?::[0-9]{1,5})?$/iu;
-
-/**
- * Whether a website, as typed or as stored, is a web address: http(s) once https:// is prefixed (the
- * stored form, `normalizeProfileUpdate`), with a dotted host. "mysite.com", "www.mysite.com/path" and
- * "https://mysite.com" are; "mysite", "http://x" and "javascript:…" are not.
- */
-export function isWebAddress(link: string): boolean {
-  const href = externalHref(link);
-  const host = href === null ? undefined : /^https?:\/\/([^/?#]*)/i.exec(href)?.[1];
-  return host !== undefined && WEB_HOST.test(host);
-}
+/** Profile websites follow golf-core's web address rule (shared with tournament links). */
+export { isWebAddress };
 
 /** Why a username cannot be chosen (the 409 for a taken one is the API's), or null. */
 export function usernameProblem(username: string): string | null {

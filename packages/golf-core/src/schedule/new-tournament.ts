@@ -1,4 +1,4 @@
-import { externalHref } from '../format/link';
+import { externalHref, isWebAddress } from '../format/link';
 import { isIsoDay } from './persisted-selection';
 
 /**
@@ -31,8 +31,8 @@ export type NewTournamentFields = {
 /** The first problem of a new tournament's fields, or null when they are fine. */
 export function validateNewTournament(t: NewTournamentFields): string | null {
   if (t.name.trim() === '') return TOURNAMENT_MESSAGES.nameRequired;
-  if ((t.url ?? '').trim() !== '' && storedTournamentUrl(t.url) === null)
-    return TOURNAMENT_MESSAGES.urlNotHttp;
+  // A web address with a dotted host: "not a link" had been stored as "https://not a link".
+  if ((t.url ?? '').trim() !== '' && !isWebAddress(t.url!)) return TOURNAMENT_MESSAGES.urlNotHttp;
   if (!isIsoDay(t.startDate)) return TOURNAMENT_MESSAGES.startDateInvalid;
   if (!isIsoDay(t.endDate)) return TOURNAMENT_MESSAGES.endDateInvalid;
   if (t.endDate < t.startDate) return TOURNAMENT_MESSAGES.endBeforeStart;

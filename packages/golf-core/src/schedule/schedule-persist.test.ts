@@ -184,6 +184,8 @@ describe('new tournament checks (issue 18 bad input)', () => {
     expect(validateNewTournament({ ...ok, name: '  ' })).toBe(TOURNAMENT_MESSAGES.nameRequired);
     expect(validateNewTournament({ ...ok, url: 'javascript:alert(1)' })).toBe(TOURNAMENT_MESSAGES.urlNotHttp);
     expect(validateNewTournament({ ...ok, url: 'ftp://x.org' })).toBe(TOURNAMENT_MESSAGES.urlNotHttp);
+    expect(validateNewTournament({ ...ok, url: 'not a link' })).toBe(TOURNAMENT_MESSAGES.urlNotHttp);
+    expect(validateNewTournament({ ...ok, url: 'www.events.example/open' })).toBeNull();
     expect(validateNewTournament({ ...ok, startDate: '2026-02-30' })).toBe(
       TOURNAMENT_MESSAGES.startDateInvalid,
     );
