@@ -16,6 +16,11 @@ import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
 import { ScrollShadowBox } from '../../../components/ui/scroll-shadow-box';
 
+/**
+ * On a phone the round's holes and yards give way and its tournament goes under the course, so the score is
+ * on screen without scrolling sideways.
+ */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** A featured toggle (the owner's): a star button saying what it does; a plain star for readers. */
 export function FeaturedToggle({
   isFeatured,
@@ -58,14 +63,22 @@ export function ResultRoundsTable({
     );
   return (
     <ScrollShadowBox>
-      <Table size="small" sx={compactTable(isCompact, 620)} aria-label="My Featured/Best Rounds">
+      <Table
+        size="small"
+        sx={compactTable(isCompact, { xs: 0, sm: 620 })}
+        aria-label="My Featured/Best Rounds"
+      >
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
             <TableCell>Course</TableCell>
-            <TableCell>Tournament</TableCell>
-            <TableCell align="right">Holes</TableCell>
-            <TableCell align="right">Yards</TableCell>
+            <TableCell sx={WIDE_ONLY}>Tournament</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Holes
+            </TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              Yards
+            </TableCell>
             <TableCell align="right">Score</TableCell>
             <TableCell align="center">Featured</TableCell>
           </TableRow>
@@ -74,12 +87,23 @@ export function ResultRoundsTable({
           {rounds.map((r) => (
             <TableRow key={r.roundId} data-testid="result-round">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(r.playedAt)}</TableCell>
-              <TableCell>{r.courseName}</TableCell>
               <TableCell>
+                {r.courseName}
+                {r.tournamentName && (
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                    <TournamentLink name={r.tournamentName} url={r.tournamentUrl} />
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>
                 {r.tournamentName ? <TournamentLink name={r.tournamentName} url={r.tournamentUrl} /> : '-'}
               </TableCell>
-              <TableCell align="right">{r.holeCount}</TableCell>
-              <TableCell align="right">{formatMeasurement(r.yards)}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {r.holeCount}
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {formatMeasurement(r.yards)}
+              </TableCell>
               <TableCell align="right" data-testid="result-round-score">
                 {scoreWithToPar(r.score, r.scoreToPar)}
               </TableCell>
