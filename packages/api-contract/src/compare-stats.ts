@@ -87,6 +87,9 @@ export const CompareRoundsSchema = Type.Object({
 });
 export type CompareRounds = Static<typeof CompareRoundsSchema>;
 
+/** An associated player's averages: over the latest (recent) or lowest (best) this many completed 18-hole rounds. */
+export const ASSOCIATED_AVERAGE_ROUNDS = 10;
+
 /** spec 2 §3 "Associated player". */
 export const AssociatedPlayerSchema = Type.Object({
   account: IdSchema(),

@@ -1,10 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AssociatedPlayer } from '@linksight/api-contract';
+import { ASSOCIATED_AVERAGE_ROUNDS, type AssociatedPlayer } from '@linksight/api-contract';
 import { fullName } from '@linksight/golf-core';
 import { authorizePlayer } from '../access/player-access';
-
-/** Recent = the latest this many completed 18-hole rounds; best = the lowest this many of all of them. */
-export const ASSOCIATED_AVERAGE_ROUNDS = 10;
 
 const mean = (values: number[]) =>
   values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;

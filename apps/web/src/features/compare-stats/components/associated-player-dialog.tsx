@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AssociatedPlayer } from '@linksight/api-contract';
+import { ASSOCIATED_AVERAGE_ROUNDS, type AssociatedPlayer } from '@linksight/api-contract';
 import { formatAverageVsPar } from '@linksight/golf-core';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAssociatedPlayers } from '../api/get-associated-players';
@@ -131,6 +131,13 @@ export function AssociatedPlayerDialog({ open, accountId, onChoose, onClose }: A
               ))}
             </TableBody>
           </Table>
+        )}
+        {rows.length > 0 && (
+          // Which rounds the average covers: without it the dialog's +4.2 read as a contradiction of the
+          // comparison's +5.2 over the last 12 months.
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            Avg Score to Par: over each player's last {ASSOCIATED_AVERAGE_ROUNDS} completed 18-hole rounds.
+          </Typography>
         )}
       </DialogContent>
       <DialogActions>
