@@ -10,6 +10,12 @@ type ReportTableProps = {
   testId?: string;
 };
 
+/**
+ * Tables of at most this many rows are printed whole on one page: split, a category's heading and column
+ * header were left at the foot of a page with its rows on the next. Longer ones break between rows.
+ */
+const KEEP_TOGETHER_ROWS = 24;
+
 /** A dense print table: header repeated on each page, rows never split (report-document CSS). */
 export function ReportTable({ caption, head, rows, numeric = true, testId }: ReportTableProps) {
   return (
@@ -21,6 +27,7 @@ export function ReportTable({ caption, head, rows, numeric = true, testId }: Rep
         borderCollapse: 'collapse',
         fontSize: 12,
         mb: 2,
+        breakInside: rows.length <= KEEP_TOGETHER_ROWS ? 'avoid' : 'auto',
         '& caption': { textAlign: 'left', fontWeight: 700, fontSize: 13, pb: 0.5 },
         '& th, & td': { borderBottom: '1px solid #e5e7eb', px: 0.75, py: 0.4 },
         '& th': { background: '#f3f4f6', fontWeight: 700, textAlign: 'left' },
