@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES, type ProfileSettings } from '@linksight/api-contract';
 import { SnackbarProvider } from '../../../components/ui/snackbar-provider';
+import { endSession } from '../../../lib/session';
 import { ProfileForm } from './profile-form';
 
 const STORED: ProfileSettings = {
@@ -33,7 +34,7 @@ const json = (status: number, body: unknown) =>
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <SnackbarProvider>
         <ProfileForm accountId={STORED.accountId} stored={STORED} />
@@ -110,6 +111,21 @@ describe('ProfileForm', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Profile saved')).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ websiteLink: 'https://mysite.com' });
+  });
+
+  it('keeps what was typed when the session ends, and puts it back when the form opens again', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const first = renderForm();
+    type('About', 'Two-time club champion.');
+    endSession(); // a lapsed login: the app goes to the login page
+    first.unmount();
+    renderForm();
+    expect(field('About').value).toBe('Two-time club champion.');
+    expect(await screen.findByText(/^Your changes from before you were logged out are back/)).toBeTruthy();
+    // Once: the next time the form opens it shows what is stored.
+    cleanup();
+    renderForm();
+    expect(field('About').value).toBe('');
   });
 
   it('shows a problem the API names on its field and focuses it', async () => {

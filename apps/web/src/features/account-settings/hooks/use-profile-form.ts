@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ProfileSettings } from '@linksight/api-contract';
 import { isApiClientError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useOnSessionEnd } from '../../../lib/use-session';
 import { useUpdateProfileSettings } from '../api/update-profile-settings';
 import { focusFirstInvalidField } from '../utils/focus-first-invalid-field';
 import {
@@ -12,6 +13,9 @@ import {
   toFormValues,
   type ProfileFormValues,
 } from '../utils/profile-form-values';
+
+/** Where a form's unsaved values wait, in this tab, for the next login (per account). */
+const draftKey = (accountId: number) => `linksight.profile-draft.${accountId}`;
 
 /**
  * The profile form: api-contract's rules as the resolver (the same messages the API answers), only the
@@ -37,6 +41,30 @@ export function useProfileForm(accountId: number, stored: ProfileSettings) {
     // react-hook-form would focus the Controller's ref, MUI's TextField root (a div): nothing happens.
     shouldFocusError: false,
   });
+
+  // A session that ends while the person edits (a lapsed login answered Save with 401) sends them to the
+  // login page: what they typed is kept for this tab and put back when the form opens again.
+  useOnSessionEnd(() => {
+    const values = form.getValues();
+    if (Object.keys(changeOf(stored, values)).length > 0)
+      sessionStorage.setItem(draftKey(accountId), JSON.stringify(values));
+  });
+  useEffect(() => {
+    const draft = sessionStorage.getItem(draftKey(accountId));
+    if (draft === null) return;
+    sessionStorage.removeItem(draftKey(accountId));
+    try {
+      form.reset(JSON.parse(draft) as ProfileFormValues, { keepDefaultValues: true });
+      snackbar.show({
+        message: 'Your changes from before you were logged out are back: Save to keep them.',
+        severity: 'info',
+      });
+    } catch {
+      // A draft that is not JSON is dropped.
+    }
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountId]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The form element, read now: React clears `currentTarget` once the handler returns.
