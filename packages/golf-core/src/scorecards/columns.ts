@@ -43,6 +43,11 @@ export function scorecardColumns(rounds: readonly ScorecardRound[]): string[] {
   return [...FRONT_HOLES, ...BACK_HOLES, OUT, IN, TOTAL];
 }
 
+/** The total column of the nine a course hole is on: OUT for holes 1–9, IN for 10–18. */
+export function nineTotalColumn(courseHoleNumber: number): typeof OUT | typeof IN {
+  return courseHoleNumber <= FRONT_NINE_LAST ? OUT : IN;
+}
+
 function inColumn(h: HoleFeatures, column: string): boolean {
   if (column === TOTAL) return true;
   if (column === OUT) return h.courseHoleNumber <= FRONT_NINE_LAST;

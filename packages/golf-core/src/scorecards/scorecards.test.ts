@@ -5,7 +5,13 @@ import type { RoundInput } from '../model/round';
 import { randomRound, scoreOnlyRound } from '../testing/fixtures';
 import { groupAggregate } from './aggregates';
 import { best10ConsecutiveRounds, best10Rounds } from './best-charts';
-import { groupColumnData, roundColumnData, scorecardColumns, type ScorecardRound } from './columns';
+import {
+  groupColumnData,
+  nineTotalColumn,
+  roundColumnData,
+  scorecardColumns,
+  type ScorecardRound,
+} from './columns';
 import { cycleExpansion, expansionState, shouldAnimate, toggleGroup } from './expansion';
 import { groupScorecard, SCORECARD_GROUP_BYS } from './group-by';
 import { roundAverages, roundsGridRow, tournamentLink } from './rounds-grid';
@@ -52,6 +58,13 @@ describe('columns (spec 3 §2)', () => {
       holes: front.holes.map((h) => ({ ...h, courseHoleNumber: h.courseHoleNumber + 9 })),
     };
     expect(scorecardColumns([back]).slice(-2)).toEqual(['IN', 'TOTAL']);
+    // A nine's total column follows its course holes (the report's back-nine scorecard said OUT).
+    expect([nineTotalColumn(1), nineTotalColumn(9), nineTotalColumn(10), nineTotalColumn(18)]).toEqual([
+      'OUT',
+      'OUT',
+      'IN',
+      'IN',
+    ]);
     expect(scorecardColumns([front, back])).toHaveLength(21);
   });
   it('blanks excluded holes and leaves them out of totals', () => {

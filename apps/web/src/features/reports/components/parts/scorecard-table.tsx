@@ -1,5 +1,5 @@
 import type { ScorecardHole } from '@linksight/api-contract';
-import { totalOfRecorded } from '@linksight/golf-core';
+import { nineTotalColumn, totalOfRecorded } from '@linksight/golf-core';
 import { useUnitSystem } from '../../../../lib/unit-system';
 import { formatDistance } from '../../utils/units';
 import { ReportTable } from './report-table';
@@ -9,7 +9,7 @@ const total = (holes: readonly ScorecardHole[], pick: (h: ScorecardHole) => numb
   return known.length ? String(known.reduce((a, b) => a + b, 0)) : '–';
 };
 
-/** A round's scorecard, nine holes a row (Out / In), with putts, fairways and greens. */
+/** A round's scorecard, nine holes a row (OUT / IN), with putts, fairways and greens. */
 export function ScorecardTable({ holes, caption }: { holes: readonly ScorecardHole[]; caption?: string }) {
   const units = useUnitSystem();
   const nines = [holes.slice(0, 9), holes.slice(9, 18)].filter((n) => n.length > 0);
@@ -20,7 +20,12 @@ export function ScorecardTable({ holes, caption }: { holes: readonly ScorecardHo
           key={i}
           caption={i === 0 ? caption : undefined}
           testId="scorecard"
-          head={['Hole', ...nine.map((h) => String(h.courseHoleNumber)), i === 0 ? 'Out' : 'In']}
+          // A 9-hole round on the back nine totals IN, not OUT (it had been labelled by its row).
+          head={[
+            'Hole',
+            ...nine.map((h) => String(h.courseHoleNumber)),
+            nineTotalColumn(nine[0]!.courseHoleNumber),
+          ]}
           rows={[
             [
               'Length',
