@@ -1,10 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from '../../../lib/theme';
 import { AddEventDialog } from './add-event-dialog';
+import { ENDED_EVENT_HINT } from './tournament-fields';
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -23,7 +24,7 @@ function renderDialog() {
   render(
     <ThemeProvider theme={createAppTheme({ name: 'default-theme', isDark: false })}>
       <QueryClientProvider client={new QueryClient()}>
-        <AddEventDialog accountId={1} scheduledIds={new Set()} onClose={() => {}} />
+        <AddEventDialog accountId={1} scheduledIds={new Set()} today="2026-11-29" onClose={() => {}} />
       </QueryClientProvider>
     </ThemeProvider>,
   );
@@ -37,6 +38,16 @@ describe('Add Event dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(search));
     await user.keyboard('Spring');
     expect((search as HTMLInputElement).value).toBe('Spring');
+  });
+
+  it('says a new event that has already ended goes to Historical Events', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('tab', { name: 'New tournament' }));
+    fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: '2026-12-05' } });
+    expect(screen.queryByText(ENDED_EVENT_HINT)).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: '2020-01-02' } });
+    expect(screen.getByText(ENDED_EVENT_HINT)).toBeTruthy();
   });
 
   it('leaves the focus on the tab when the user switches back to the list', async () => {

@@ -38,6 +38,8 @@ type AddEventDialogProps = {
   accountId: number;
   /** The tournaments already on the player's schedule, upcoming or past. */
   scheduledIds: ReadonlySet<number>;
+  /** The viewer's today (yyyy-mm-dd): a new tournament that ended before it is filed as a past event. */
+  today: string;
   onClose: () => void;
 };
 
@@ -46,7 +48,7 @@ type AddEventDialogProps = {
  * tournament (name, link, city/state, dates, event and locale type), each with a status and a note. The
  * new tournament's fields are checked with golf-core `validateNewTournament`, the messages the API answers.
  */
-export function AddEventDialog({ accountId, scheduledIds, onClose }: AddEventDialogProps) {
+export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddEventDialogProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [tab, setTab] = useState<'list' | 'new'>('list');
   const [status, setStatus] = useState<ScheduleStatusId>(1);
@@ -158,7 +160,7 @@ export function AddEventDialog({ accountId, scheduledIds, onClose }: AddEventDia
             )}
           </Box>
         ) : (
-          <TournamentFields fields={fields} onChange={set} />
+          <TournamentFields fields={fields} onChange={set} today={today} />
         )}
         <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
           <StatusNoteFields status={status} note={note} onStatus={setStatus} onNote={setNote} />

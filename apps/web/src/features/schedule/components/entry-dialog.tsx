@@ -14,13 +14,13 @@ import { usePutScheduleEntry, useRemoveScheduleEntry } from '../api/schedule-api
 import { noteBody, StatusNoteFields } from './status-note-fields';
 import { TournamentDetailsDialog } from './tournament-details-dialog';
 
-type EntryDialogProps = { accountId: number; row: UpcomingRowItem; onClose: () => void };
+type EntryDialogProps = { accountId: number; row: UpcomingRowItem; today: string; onClose: () => void };
 
 /**
  * Managing one event (spec 1 §1 "manage"): its status and note, or removing it after a confirmation. A
  * tournament created on this schedule also has Edit details (its name, link, place, dates and types).
  */
-export function EntryDialog({ accountId, row, onClose }: EntryDialogProps) {
+export function EntryDialog({ accountId, row, today, onClose }: EntryDialogProps) {
   const [status, setStatus] = useState(row.status);
   const [note, setNote] = useState(row.note ?? '');
   const [isConfirming, setConfirming] = useState(false);
@@ -34,6 +34,7 @@ export function EntryDialog({ accountId, row, onClose }: EntryDialogProps) {
       <TournamentDetailsDialog
         accountId={accountId}
         tournament={row}
+        today={today}
         onBack={() => setEditingDetails(false)}
         onSaved={onClose}
       />

@@ -173,10 +173,18 @@ export function ScheduleTab({ schedule, selection, onChange }: ScheduleTabProps)
               ...schedule.historical.map((r) => r.tournamentId),
             ])
           }
+          today={schedule.today}
           onClose={() => setAdding(false)}
         />
       )}
-      {editing && <EntryDialog accountId={accountId} row={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EntryDialog
+          accountId={accountId}
+          row={editing}
+          today={schedule.today}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -21,6 +21,7 @@ import {
 type TournamentDetailsDialogProps = {
   accountId: number;
   tournament: ScheduleTournamentItem;
+  today: string;
   /** Back to the event's status and note, nothing saved. */
   onBack: () => void;
   onSaved: () => void;
@@ -33,6 +34,7 @@ type TournamentDetailsDialogProps = {
 export function TournamentDetailsDialog({
   accountId,
   tournament,
+  today,
   onBack,
   onSaved,
 }: TournamentDetailsDialogProps) {
@@ -65,7 +67,7 @@ export function TournamentDetailsDialog({
         <DialogContentText sx={{ mb: 2 }}>
           The tournament was created on this schedule. Every schedule that lists it shows the change.
         </DialogContentText>
-        <TournamentFields fields={fields} onChange={set} />
+        <TournamentFields fields={fields} onChange={set} today={today} />
         {message && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {message}

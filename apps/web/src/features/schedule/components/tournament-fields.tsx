@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ScheduleTournamentItem, TournamentDetailsBody } from '@linksight/api-contract';
-import type { EventTypeId, LocaleTypeId } from '@linksight/golf-core';
+import { isIsoDay, type EventTypeId, type LocaleTypeId } from '@linksight/golf-core';
 import { EVENT_TYPE_OPTIONS, LOCALE_TYPE_OPTIONS } from '../utils/option-lists';
 import { DateField } from './date-field';
 
@@ -68,13 +68,19 @@ export const tournamentFieldsOf = (t: ScheduleTournamentItem): TournamentFieldVa
 type TournamentFieldsProps = {
   fields: TournamentFieldValues;
   onChange: (change: Partial<TournamentFieldValues>) => void;
+  /** The viewer's today (yyyy-mm-dd): an event that ended before it is said to go to Historical Events. */
+  today: string;
 };
+
+/** An event over before today is a past event: the schedule files it under Historical Events, not Upcoming. */
+export const ENDED_EVENT_HINT = 'This event has ended: it is listed under Historical Events.';
 
 /**
  * A tournament's name, link, city/state, dates, event and locale type (issue 18): Add Event's New
  * tournament tab, and Edit details of a tournament created on this schedule.
  */
-export function TournamentFields({ fields, onChange: set }: TournamentFieldsProps) {
+export function TournamentFields({ fields, onChange: set, today }: TournamentFieldsProps) {
+  const hasEnded = isIsoDay(fields.endDate) && fields.endDate < today;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField
@@ -112,7 +118,14 @@ export function TournamentFields({ fields, onChange: set }: TournamentFieldsProp
         value={fields.startDate}
         onChange={(startDate) => set({ startDate })}
       />
-      <DateField label="End date" required value={fields.endDate} onChange={(endDate) => set({ endDate })} />
+      <DateField
+        label="End date"
+        required
+        value={fields.endDate}
+        onChange={(endDate) => set({ endDate })}
+        // A new event with past days vanished from Upcoming Events without a word.
+        helperText={hasEnded ? ENDED_EVENT_HINT : undefined}
+      />
       <TextField
         select
         label="Event Type"
