@@ -272,7 +272,7 @@ test.describe('player dashboard (issue 6)', () => {
     const href = await team.first().getAttribute('href');
     expect(href).toMatch(/^\/org\/[A-Z]+$/);
     const card = teams.getByTestId('roster-card').filter({ hasText: 'Wes Haugen' });
-    await expect(card).toContainText(/Avg \d+\.\d \(\d+ rds\)/);
+    await expect(card).toContainText(/Avg \d+\.\d over 12 months \(\d+ rounds\)/);
     await expect(card.getByRole('link')).toHaveAttribute('href', /wes/i);
     await expect(teams.getByRole('button', { name: 'Schedule Report' }).first()).toBeVisible();
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);

@@ -392,7 +392,7 @@ test.describe('organisation roster and home frame (issue 16)', () => {
     await expect(dario).toContainText('Private profile');
     await expect(dario.getByRole('link')).toHaveCount(0);
     const wes = cards.filter({ hasText: 'Wes Haugen' });
-    await expect(wes).toContainText(/Avg \d+\.\d \(\d+ rds\) · Index \+?\d+\.\d/);
+    await expect(wes).toContainText(/Avg \d+\.\d over 12 months \(\d+ rounds\) · Index \+?\d+\.\d/);
     await wes.getByRole('link').click();
     await expect(page).toHaveURL(/\/player\/wes\.haugen\//);
 

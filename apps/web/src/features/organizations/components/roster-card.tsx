@@ -32,7 +32,7 @@ function Figures({ member }: { member: RosterMember }) {
   return (
     <Typography variant="body2" color="text.secondary">
       {member.scoringAverage !== null
-        ? `Avg ${member.scoringAverage.toFixed(1)} (${member.scoringRounds} rds)`
+        ? `Avg ${member.scoringAverage.toFixed(1)} over 12 months (${member.scoringRounds} ${member.scoringRounds === 1 ? 'round' : 'rounds'})`
         : 'No 18-hole round in the last 12 months'}
       {member.handicapIndex !== null && ` · Index ${formatHandicapIndex(member.handicapIndex)}`}
     </Typography>
