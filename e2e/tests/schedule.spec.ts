@@ -92,7 +92,9 @@ test.describe('tournament schedule (issue 18)', () => {
     await add.getByLabel('Start date').fill(dayFromNow(41));
     await add.getByLabel('End date').fill(dayFromNow(40));
     await add.getByRole('button', { name: 'Add' }).click();
-    await expect(add.getByRole('alert')).toHaveText(TOURNAMENT_MESSAGES.endBeforeStart);
+    // Shown on the field it is about.
+    await expect(add.getByText(TOURNAMENT_MESSAGES.endBeforeStart)).toBeVisible();
+    await expect(add.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
     await add.getByLabel('End date').fill(dayFromNow(42));
     await add.getByLabel('Status').click();
     await page.getByRole('option', { name: 'Considering' }).click();
@@ -126,7 +128,7 @@ test.describe('tournament schedule (issue 18)', () => {
     await expect(details.getByLabel('Tournament link')).toHaveValue('https://www.e2e-events.example/spring');
     await details.getByLabel('Tournament name').fill(' ');
     await details.getByRole('button', { name: 'Save' }).click();
-    await expect(details.getByRole('alert')).toHaveText(TOURNAMENT_MESSAGES.nameRequired);
+    await expect(details.getByText(TOURNAMENT_MESSAGES.nameRequired)).toBeVisible();
     await details.getByLabel('Tournament name').fill(EVENT);
     await details.getByLabel('Tournament link').fill('www.e2e-events.example/spring-open');
     await details.getByRole('button', { name: 'Save' }).click();

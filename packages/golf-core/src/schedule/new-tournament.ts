@@ -28,15 +28,26 @@ export type NewTournamentFields = {
   endDate: string;
 };
 
-/** The first problem of a new tournament's fields, or null when they are fine. */
-export function validateNewTournament(t: NewTournamentFields): string | null {
-  if (t.name.trim() === '') return TOURNAMENT_MESSAGES.nameRequired;
+/** A tournament's problems by field (the form shows each on its field). */
+export type TournamentProblems = Partial<Record<'name' | 'url' | 'startDate' | 'endDate', string>>;
+
+/** Every problem of a tournament's fields, by field (a form marks each field at once). */
+export function tournamentProblems(t: NewTournamentFields): TournamentProblems {
+  const problems: TournamentProblems = {};
+  if (t.name.trim() === '') problems.name = TOURNAMENT_MESSAGES.nameRequired;
   // A web address with a dotted host: "not a link" had been stored as "https://not a link".
-  if ((t.url ?? '').trim() !== '' && !isWebAddress(t.url!)) return TOURNAMENT_MESSAGES.urlNotHttp;
-  if (!isIsoDay(t.startDate)) return TOURNAMENT_MESSAGES.startDateInvalid;
-  if (!isIsoDay(t.endDate)) return TOURNAMENT_MESSAGES.endDateInvalid;
-  if (t.endDate < t.startDate) return TOURNAMENT_MESSAGES.endBeforeStart;
-  return null;
+  if ((t.url ?? '').trim() !== '' && !isWebAddress(t.url!)) problems.url = TOURNAMENT_MESSAGES.urlNotHttp;
+  if (!isIsoDay(t.startDate)) problems.startDate = TOURNAMENT_MESSAGES.startDateInvalid;
+  if (!isIsoDay(t.endDate)) problems.endDate = TOURNAMENT_MESSAGES.endDateInvalid;
+  else if (isIsoDay(t.startDate) && t.endDate < t.startDate)
+    problems.endDate = TOURNAMENT_MESSAGES.endBeforeStart;
+  return problems;
+}
+
+/** The first problem of a new tournament's fields (the API's one message), or null when they are fine. */
+export function validateNewTournament(t: NewTournamentFields): string | null {
+  const p = tournamentProblems(t);
+  return p.name ?? p.url ?? p.startDate ?? p.endDate ?? null;
 }
 
 /** A report or export time frame by day: both days real and in order, or both absent (All Time). */

@@ -11,6 +11,7 @@ import {
   isValidDaySpan,
   storedTournamentUrl,
   TOURNAMENT_MESSAGES,
+  tournamentProblems,
   validateNewTournament,
 } from './new-tournament';
 import {
@@ -186,6 +187,19 @@ describe('new tournament checks (issue 18 bad input)', () => {
     expect(validateNewTournament({ ...ok, url: 'ftp://x.org' })).toBe(TOURNAMENT_MESSAGES.urlNotHttp);
     expect(validateNewTournament({ ...ok, url: 'not a link' })).toBe(TOURNAMENT_MESSAGES.urlNotHttp);
     expect(validateNewTournament({ ...ok, url: 'www.events.example/open' })).toBeNull();
+    // Every problem at once, by field, for a form to mark each (the API answers the first).
+    expect(
+      tournamentProblems({
+        name: ' ',
+        url: 'javascript:alert(1)',
+        startDate: '2027-06-10',
+        endDate: '2027-06-01',
+      }),
+    ).toEqual({
+      name: TOURNAMENT_MESSAGES.nameRequired,
+      url: TOURNAMENT_MESSAGES.urlNotHttp,
+      endDate: TOURNAMENT_MESSAGES.endBeforeStart,
+    });
     expect(validateNewTournament({ ...ok, startDate: '2026-02-30' })).toBe(
       TOURNAMENT_MESSAGES.startDateInvalid,
     );

@@ -21,6 +21,7 @@ import type { ScheduleTournamentItem } from '@linksight/api-contract';
 import {
   formatDateSpan,
   locationText,
+  tournamentProblems,
   validateNewTournament,
   type ScheduleStatusId,
 } from '@linksight/golf-core';
@@ -46,7 +47,8 @@ type AddEventDialogProps = {
 /**
  * Adding an event (spec 1 §1 "manage"; issue 18): from the tournaments list (search by name) or a new
  * tournament (name, link, city/state, dates, event and locale type), each with a status and a note. The
- * new tournament's fields are checked with golf-core `validateNewTournament`, the messages the API answers.
+ * new tournament's fields are checked with golf-core `tournamentProblems` (each on its field), the messages the
+ * API answers.
  */
 export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddEventDialogProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -59,6 +61,8 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
   const [picked, setPicked] = useState<ScheduleTournamentItem | null>(null);
   const [fields, setFields] = useState(EMPTY_TOURNAMENT);
   const [formError, setFormError] = useState<string | null>(null);
+  // Once Add was pressed, each field shows its problem, and clears it as it is fixed.
+  const [isChecked, setChecked] = useState(false);
   const put = usePutScheduleEntry(accountId);
   const create = useCreateTournament(accountId);
   const apiError = put.error ?? create.error;
@@ -80,9 +84,8 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
         { onSuccess: onClose },
       );
     }
-    const problem = validateNewTournament(fields);
-    setFormError(problem);
-    if (problem) return;
+    setChecked(true);
+    if (validateNewTournament(fields) !== null) return;
     create.mutate({ ...tournamentBodyOf(fields), status, note: noteBody(note) }, { onSuccess: onClose });
   };
 
@@ -160,7 +163,12 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
             )}
           </Box>
         ) : (
-          <TournamentFields fields={fields} onChange={set} today={today} />
+          <TournamentFields
+            fields={fields}
+            onChange={set}
+            today={today}
+            problems={isChecked ? tournamentProblems(fields) : undefined}
+          />
         )}
         <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
           <StatusNoteFields status={status} note={note} onStatus={setStatus} onNote={setNote} />

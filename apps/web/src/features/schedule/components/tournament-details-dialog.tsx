@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ScheduleTournamentItem } from '@linksight/api-contract';
-import { validateNewTournament } from '@linksight/golf-core';
+import { tournamentProblems, validateNewTournament } from '@linksight/golf-core';
 import { useUpdateTournament } from '../api/schedule-api';
 import {
   tournamentBodyOf,
@@ -29,7 +29,7 @@ type TournamentDetailsDialogProps = {
 
 /**
  * Correcting a tournament created on this schedule (a typo in its name, moved dates). The checks and
- * messages are Add Event's (golf-core `validateNewTournament`); the API answers the same ones.
+ * messages are Add Event's (golf-core `tournamentProblems`, each on its field); the API answers the same ones.
  */
 export function TournamentDetailsDialog({
   accountId,
@@ -40,19 +40,18 @@ export function TournamentDetailsDialog({
 }: TournamentDetailsDialogProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [fields, setFields] = useState(() => tournamentFieldsOf(tournament));
-  const [formError, setFormError] = useState<string | null>(null);
+  const [isChecked, setChecked] = useState(false);
   const update = useUpdateTournament(accountId);
   const set = (change: Partial<TournamentFieldValues>) => setFields((f) => ({ ...f, ...change }));
   const save = () => {
-    const problem = validateNewTournament(fields);
-    setFormError(problem);
-    if (problem) return;
+    setChecked(true);
+    if (validateNewTournament(fields) !== null) return;
     update.mutate(
       { tournamentId: tournament.tournamentId, body: tournamentBodyOf(fields, tournament.courseId) },
       { onSuccess: onSaved },
     );
   };
-  const message = formError ?? update.error?.message;
+  const message = update.error?.message;
   return (
     <Dialog
       open
@@ -67,7 +66,12 @@ export function TournamentDetailsDialog({
         <DialogContentText sx={{ mb: 2 }}>
           The tournament was created on this schedule. Every schedule that lists it shows the change.
         </DialogContentText>
-        <TournamentFields fields={fields} onChange={set} today={today} />
+        <TournamentFields
+          fields={fields}
+          onChange={set}
+          today={today}
+          problems={isChecked ? tournamentProblems(fields) : undefined}
+        />
         {message && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {message}

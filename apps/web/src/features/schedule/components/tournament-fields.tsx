@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ScheduleTournamentItem, TournamentDetailsBody } from '@linksight/api-contract';
-import { isIsoDay, type EventTypeId, type LocaleTypeId } from '@linksight/golf-core';
+import { isIsoDay, type EventTypeId, type LocaleTypeId, type TournamentProblems } from '@linksight/golf-core';
 import { EVENT_TYPE_OPTIONS, LOCALE_TYPE_OPTIONS } from '../utils/option-lists';
 import { DateField } from './date-field';
 
@@ -70,6 +70,8 @@ type TournamentFieldsProps = {
   onChange: (change: Partial<TournamentFieldValues>) => void;
   /** The viewer's today (yyyy-mm-dd): an event that ended before it is said to go to Historical Events. */
   today: string;
+  /** Problems to show on their fields (golf-core `tournamentProblems`), once the form was sent. */
+  problems?: TournamentProblems;
 };
 
 /** An event over before today is a past event: the schedule files it under Historical Events, not Upcoming. */
@@ -79,7 +81,9 @@ export const ENDED_EVENT_HINT = 'This event has ended: it is listed under Histor
  * A tournament's name, link, city/state, dates, event and locale type (issue 18): Add Event's New
  * tournament tab, and Edit details of a tournament created on this schedule.
  */
-export function TournamentFields({ fields, onChange: set, today }: TournamentFieldsProps) {
+export function TournamentFields({ fields, onChange: set, today, problems = {} }: TournamentFieldsProps) {
+  const marked = (field: keyof TournamentProblems) =>
+    problems[field] ? { error: true, helperText: problems[field] } : {};
   const hasEnded = isIsoDay(fields.endDate) && fields.endDate < today;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -91,6 +95,7 @@ export function TournamentFields({ fields, onChange: set, today }: TournamentFie
         size="small"
         sx={{ gridColumn: '1 / -1' }}
         slotProps={{ htmlInput: { maxLength: 120 } }}
+        {...marked('name')}
       />
       <TextField
         label="Tournament link"
@@ -99,6 +104,7 @@ export function TournamentFields({ fields, onChange: set, today }: TournamentFie
         size="small"
         sx={{ gridColumn: '1 / -1' }}
         placeholder="www.events.example/open"
+        {...marked('url')}
       />
       <TextField
         label="City"
@@ -117,6 +123,7 @@ export function TournamentFields({ fields, onChange: set, today }: TournamentFie
         required
         value={fields.startDate}
         onChange={(startDate) => set({ startDate })}
+        {...marked('startDate')}
       />
       <DateField
         label="End date"
@@ -125,6 +132,7 @@ export function TournamentFields({ fields, onChange: set, today }: TournamentFie
         onChange={(endDate) => set({ endDate })}
         // A new event with past days vanished from Upcoming Events without a word.
         helperText={hasEnded ? ENDED_EVENT_HINT : undefined}
+        {...marked('endDate')}
       />
       <TextField
         select
