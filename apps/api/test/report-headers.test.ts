@@ -65,7 +65,11 @@ describe.each(testDatabases)('report headers on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json<StatsReportData>();
       expect(data.header.roundCount).toBe(9);
-      expect(data.header.roundsLabel).toMatch(/^9 rounds \(1 of 9 holes\) · /);
+      expect(data.header.roundsLabel).toMatch(/^9 rounds \(1 of 9 holes; figures per 18 holes\) · /);
+      const nineOnly = (
+        await post(reportKind, { golfRoundIds: [NINE], standard: 'scratch' })
+      ).json<StatsReportData>();
+      expect(nineOnly.header.roundsLabel).toMatch(/^1 round of 9 holes \(figures per 18 holes\) · /);
       expect(data.keyStats.map((s) => s.id)).toEqual(['score-vs-par', 'sg-total']);
       // The key figures are the rows of the table, value and text alike.
       for (const key of data.keyStats)

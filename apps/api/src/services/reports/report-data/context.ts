@@ -43,14 +43,22 @@ export function selectedRounds(ctx: ReportContext): DatasetRound[] {
 type HeaderRound = { playedAt: string; holeCount?: number };
 
 /**
- * "12 rounds · Mar 3 – Nov 2, 2025", and "93 rounds (19 of 9 holes) · …" when 9-hole rounds are among
- * them: the header names the rounds the tables rest on, and per-18-hole figures weigh those half.
+ * "12 rounds · Mar 3 – Nov 2, 2025", and "93 rounds (19 of 9 holes; figures per 18 holes) · …" when 9-hole
+ * rounds are among them: the header names the rounds the tables rest on, and per-18-hole figures weigh
+ * those half.
  */
 export function roundsLabel(rounds: readonly HeaderRound[]): string {
   if (rounds.length === 0) return '';
   const times = rounds.map((r) => r.playedAt).sort();
   const nine = rounds.filter((r) => r.holeCount === 9).length;
-  const count = `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'}${nine > 0 ? ` (${nine} of 9 holes)` : ''}`;
+  const counted = `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'}`;
+  // Per-round figures are per 18 holes: a 9-hole 34 reads as a 68 average, which the header says.
+  const count =
+    nine === 0
+      ? counted
+      : nine === rounds.length
+        ? `${counted} of 9 holes (figures per 18 holes)`
+        : `${counted} (${nine} of 9 holes; figures per 18 holes)`;
   return `${count} · ${formatDateSpan(times[0]!, times.at(-1)!)}`;
 }
 
