@@ -7,9 +7,11 @@ const roundsText = (n: number) => (n === 1 ? '1 round' : `${n} rounds`);
 function describe(match: CourseMatch): string {
   if (match.kind === 'new')
     return 'a new private course made from your rows (pars from the file; no hole lengths).';
-  const which = match.isOwn ? 'your course' : 'the Linksight course';
   const where = match.place ? ` in ${match.place}` : '';
-  return `${which} “${match.courseName}”${where}: its tees’ lengths, rating and slope are used.`;
+  // A course of the player's may itself be made from a CSV, with no hole lengths to take.
+  if (match.isOwn)
+    return `your course “${match.courseName}”${where}: its pars and tees are used, with its hole lengths where it has them.`;
+  return `the Linksight course “${match.courseName}”${where}: its tees’ lengths, rating and slope are used.`;
 }
 
 /**
