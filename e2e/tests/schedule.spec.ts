@@ -95,6 +95,7 @@ test.describe('tournament schedule (issue 18)', () => {
     // Shown on the field it is about.
     await expect(add.getByText(TOURNAMENT_MESSAGES.endBeforeStart)).toBeVisible();
     await expect(add.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(add.getByLabel('End date')).toBeFocused();
     await add.getByLabel('End date').fill(dayFromNow(42));
     await add.getByLabel('Status').click();
     await page.getByRole('option', { name: 'Considering' }).click();

@@ -27,6 +27,7 @@ import {
 } from '@linksight/golf-core';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateTournament, usePutScheduleEntry, useTournamentSearch } from '../api/schedule-api';
+import { focusFirstInvalid } from '../utils/focus-first-invalid';
 import { noteBody, StatusNoteFields } from './status-note-fields';
 import {
   EMPTY_TOURNAMENT,
@@ -70,6 +71,7 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
   // The dialog opens on the search box (typing starts the search), not on its container. Once only: coming
   // back from the New tournament tab leaves the focus on the tab the user chose.
   const hasFocusedSearch = useRef(false);
+  const contentRef = useRef<HTMLDivElement>(null);
   const focusSearchOnOpen = useCallback((input: HTMLInputElement | null) => {
     if (input === null || hasFocusedSearch.current) return;
     hasFocusedSearch.current = true;
@@ -85,7 +87,7 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
       );
     }
     setChecked(true);
-    if (validateNewTournament(fields) !== null) return;
+    if (validateNewTournament(fields) !== null) return focusFirstInvalid(contentRef.current);
     create.mutate({ ...tournamentBodyOf(fields), status, note: noteBody(note) }, { onSuccess: onClose });
   };
 
@@ -103,7 +105,7 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
     >
       <DialogTitle id="add-event">Add Event</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers ref={contentRef}>
         <Tabs
           value={tab}
           onChange={(_, value: 'list' | 'new') => {

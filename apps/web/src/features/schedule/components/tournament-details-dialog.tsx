@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ScheduleTournamentItem } from '@linksight/api-contract';
 import { tournamentProblems, validateNewTournament } from '@linksight/golf-core';
 import { useUpdateTournament } from '../api/schedule-api';
+import { focusFirstInvalid } from '../utils/focus-first-invalid';
 import {
   tournamentBodyOf,
   TournamentFields,
@@ -41,11 +42,12 @@ export function TournamentDetailsDialog({
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [fields, setFields] = useState(() => tournamentFieldsOf(tournament));
   const [isChecked, setChecked] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
   const update = useUpdateTournament(accountId);
   const set = (change: Partial<TournamentFieldValues>) => setFields((f) => ({ ...f, ...change }));
   const save = () => {
     setChecked(true);
-    if (validateNewTournament(fields) !== null) return;
+    if (validateNewTournament(fields) !== null) return focusFirstInvalid(contentRef.current);
     update.mutate(
       { tournamentId: tournament.tournamentId, body: tournamentBodyOf(fields, tournament.courseId) },
       { onSuccess: onSaved },
@@ -62,7 +64,7 @@ export function TournamentDetailsDialog({
       aria-labelledby="edit-tournament"
     >
       <DialogTitle id="edit-tournament">Edit details</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers ref={contentRef}>
         <DialogContentText sx={{ mb: 2 }}>
           The tournament was created on this schedule. Every schedule that lists it shows the change.
         </DialogContentText>
