@@ -73,6 +73,19 @@ describe('DateRangeSelector (spec 3 §2, §4, §5)', () => {
     );
   });
 
+  it('Enter in the search box takes the first match at once', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Last 12 Months' }));
+    const search = await screen.findByRole('searchbox', { name: 'Custom Range' });
+    await user.type(search, '10 weeks{Enter}');
+    expect(onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ label: expect.stringMatching(/10 Weeks/i) }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Date range' })).toBeNull());
+  });
+
   it('is used by keyboard: the search box takes the focus, Tab stays in the popup, Escape closes it', async () => {
     const user = userEvent.setup();
     render(<Harness onChange={vi.fn()} />);

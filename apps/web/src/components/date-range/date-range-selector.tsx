@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -75,10 +75,19 @@ export function DateRangeSelector({ value, onChange, now }: DateRangeSelectorPro
   // an effect found no input, the focus stayed on the button outside the popup, and the popup's Escape
   // handler and focus trap never saw the keyboard (it could not be reached by Tab either).
   const focusOnMount = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
-  const apply = () => {
-    if (!isSameRangeByDay(pending, value)) onChange(pending);
+  const choose = (range: LabelledDateRange) => {
+    if (!isSameRangeByDay(range, value)) onChange(range);
     close();
     button.current?.focus();
+  };
+  const apply = () => choose(pending);
+  // Enter in the search box takes its first match at once (what is typed, not the list of 200 ms ago): it
+  // did nothing, and a keyboard user had to Tab to the option and then to Apply.
+  const onSearchKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || text.trim() === '') return;
+    e.preventDefault();
+    const first = searchDateRanges(text, now)[0];
+    if (first) choose({ label: first.label, ...first.dateRange });
   };
 
   return (
@@ -134,6 +143,7 @@ export function DateRangeSelector({ value, onChange, now }: DateRangeSelectorPro
               type="search"
               value={text}
               onChange={(e: ChangeEvent<HTMLInputElement>) => setText(e.target.value)}
+              onKeyDown={onSearchKeyDown}
               placeholder={SEARCH_PLACEHOLDER}
               aria-label="Custom Range"
               sx={{
