@@ -60,6 +60,21 @@ export function toScheduleTournament(row: TournamentRow): ScheduleTournamentRow 
   };
 }
 
+/** A tournament's own details as its table's columns (created, or corrected later). */
+type TournamentDetails = Omit<ScheduleTournamentRow, 'tournamentId' | 'courseName' | 'createdByAccountId'>;
+const tournamentValues = (t: TournamentDetails) => ({
+  name: t.tournamentName,
+  url: t.tournamentUrl,
+  eventType: t.eventType,
+  localeType: t.localeType,
+  isTeamEvent: t.isTeamEvent,
+  courseId: t.courseId,
+  city: t.city,
+  state: t.state,
+  startDate: t.startDate,
+  endDate: t.endDate,
+});
+
 export type EntryRow = ScheduleTournamentRow & {
   accountId: number;
   status: ScheduleStatusId | null;
@@ -225,48 +240,18 @@ export function createScheduleRepository(db: DbOrTx) {
 
     async insertTournament(
       tx: DbOrTx,
-      t: Omit<ScheduleTournamentRow, 'tournamentId' | 'courseName'>,
+      t: TournamentDetails & { createdByAccountId: number | null },
     ): Promise<number> {
       const [row] = await tx
         .insert(tournaments)
-        .values({
-          name: t.tournamentName,
-          url: t.tournamentUrl,
-          eventType: t.eventType,
-          localeType: t.localeType,
-          isTeamEvent: t.isTeamEvent,
-          courseId: t.courseId,
-          city: t.city,
-          state: t.state,
-          startDate: t.startDate,
-          endDate: t.endDate,
-          createdByAccountId: t.createdByAccountId,
-        })
+        .values({ ...tournamentValues(t), createdByAccountId: t.createdByAccountId })
         .returning({ id: tournaments.id });
       return row!.id;
     },
 
     /** Corrects a created tournament's details (the caller checked who may). */
-    async updateTournament(
-      tx: DbOrTx,
-      tournamentId: number,
-      t: Omit<ScheduleTournamentRow, 'tournamentId' | 'courseName' | 'createdByAccountId'>,
-    ): Promise<void> {
-      await tx
-        .update(tournaments)
-        .set({
-          name: t.tournamentName,
-          url: t.tournamentUrl,
-          eventType: t.eventType,
-          localeType: t.localeType,
-          isTeamEvent: t.isTeamEvent,
-          courseId: t.courseId,
-          city: t.city,
-          state: t.state,
-          startDate: t.startDate,
-          endDate: t.endDate,
-        })
-        .where(eq(tournaments.id, tournamentId));
+    async updateTournament(tx: DbOrTx, tournamentId: number, t: TournamentDetails): Promise<void> {
+      await tx.update(tournaments).set(tournamentValues(t)).where(eq(tournaments.id, tournamentId));
     },
 
     async findEntry(accountId: number, tournamentId: number, tx: DbOrTx = db) {
