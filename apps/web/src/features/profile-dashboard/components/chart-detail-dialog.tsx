@@ -12,9 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMeasurement, formatScoreVsPar, formatUsDate } from '@linksight/golf-core';
+import { PHONE_ONLY_LINE, WIDE_SCREEN_COLUMN } from '../../../components/ui/phone-columns';
 
 /** Columns shown from 600 px; below, they fold under the course name. */
-const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 type ChartDetailDialogProps = { chart: ProfileChart | null; playerName: string; onClose: () => void };
 
@@ -37,10 +37,10 @@ export function ChartDetailDialog({ chart, playerName, onClose }: ChartDetailDia
             <TableHead>
               <TableRow>
                 <TableCell>Round</TableCell>
-                <TableCell sx={wide}>Player</TableCell>
+                <TableCell sx={WIDE_SCREEN_COLUMN}>Player</TableCell>
                 <TableCell>Course</TableCell>
-                <TableCell sx={wide}>Date</TableCell>
-                <TableCell align="right" sx={wide}>
+                <TableCell sx={WIDE_SCREEN_COLUMN}>Date</TableCell>
+                <TableCell align="right" sx={WIDE_SCREEN_COLUMN}>
                   Yards
                 </TableCell>
                 <TableCell align="right">Score</TableCell>
@@ -50,20 +50,16 @@ export function ChartDetailDialog({ chart, playerName, onClose }: ChartDetailDia
               {chart?.rounds.map((r) => (
                 <TableRow key={r.roundId} data-testid="chart-detail-row">
                   <TableCell>{r.label}</TableCell>
-                  <TableCell sx={wide}>{playerName}</TableCell>
+                  <TableCell sx={WIDE_SCREEN_COLUMN}>{playerName}</TableCell>
                   <TableCell>
                     {r.courseName}
                     {/* On a phone the other columns fold under the course. */}
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: { xs: 'block', sm: 'none' } }}
-                    >
+                    <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY_LINE}>
                       {playerName} · {formatUsDate(r.playedAt)} · {formatMeasurement(r.yards, 'yds')}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={wide}>{formatUsDate(r.playedAt)}</TableCell>
-                  <TableCell align="right" sx={wide}>
+                  <TableCell sx={WIDE_SCREEN_COLUMN}>{formatUsDate(r.playedAt)}</TableCell>
+                  <TableCell align="right" sx={WIDE_SCREEN_COLUMN}>
                     {formatMeasurement(r.yards)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatScoreVsPar, formatUsDate } from '@linksight/golf-core';
 import { WidgetCard } from '../../../components/ui/widget-card';
+import { PHONE_ONLY_LINE, WIDE_SCREEN_COLUMN } from '../../../components/ui/phone-columns';
 
 /** The player's last 5 completed rounds: date, course (or event), type, holes, score with to-par. */
 export function LastRoundsCard({ rounds }: { rounds: PlayerSummary['lastRounds'] }) {
@@ -20,7 +21,7 @@ export function LastRoundsCard({ rounds }: { rounds: PlayerSummary['lastRounds']
             <TableRow>
               <TableCell>Date</TableCell>
               <TableCell>Course</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Type</TableCell>
+              <TableCell sx={WIDE_SCREEN_COLUMN}>Type</TableCell>
               <TableCell align="right">Score</TableCell>
             </TableRow>
           </TableHead>
@@ -41,7 +42,7 @@ export function LastRoundsCard({ rounds }: { rounds: PlayerSummary['lastRounds']
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                <TableCell sx={WIDE_SCREEN_COLUMN}>
                   {r.roundType}
                   {r.holeCount === 9 && ' · 9 holes'}
                 </TableCell>
@@ -53,7 +54,7 @@ export function LastRoundsCard({ rounds }: { rounds: PlayerSummary['lastRounds']
                       variant="caption"
                       component="span"
                       color="text.secondary"
-                      sx={{ display: { xs: 'block', sm: 'none' } }}
+                      sx={PHONE_ONLY_LINE}
                     >
                       9 holes
                     </Typography>

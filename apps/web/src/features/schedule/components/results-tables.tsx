@@ -15,12 +15,8 @@ import { scoreWithToPar } from '../utils/schedule-view';
 import { compactTable } from './compact-table';
 import { TournamentLink } from './tournament-link';
 import { ScrollShadowBox } from '../../../components/ui/scroll-shadow-box';
+import { PHONE_ONLY_LINE, WIDE_SCREEN_COLUMN } from '../../../components/ui/phone-columns';
 
-/**
- * On a phone the round's holes and yards give way and its tournament goes under the course, so the score is
- * on screen without scrolling sideways.
- */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** A featured toggle (the owner's): a star button saying what it does; a plain star for readers. */
 export function FeaturedToggle({
   isFeatured,
@@ -68,15 +64,17 @@ export function ResultRoundsTable({
         sx={compactTable(isCompact, { xs: 0, sm: 620 })}
         aria-label="My Featured/Best Rounds"
       >
+        {/* On a phone holes and yards give way and the tournament goes under the course: the score stays
+            on screen without scrolling sideways. */}
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
             <TableCell>Course</TableCell>
-            <TableCell sx={WIDE_ONLY}>Tournament</TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
+            <TableCell sx={WIDE_SCREEN_COLUMN}>Tournament</TableCell>
+            <TableCell align="right" sx={WIDE_SCREEN_COLUMN}>
               Holes
             </TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
+            <TableCell align="right" sx={WIDE_SCREEN_COLUMN}>
               Yards
             </TableCell>
             <TableCell align="right">Score</TableCell>
@@ -90,18 +88,18 @@ export function ResultRoundsTable({
               <TableCell>
                 {r.courseName}
                 {r.tournamentName && (
-                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                  <Box sx={{ ...PHONE_ONLY_LINE, mt: 0.5 }}>
                     <TournamentLink name={r.tournamentName} url={r.tournamentUrl} />
                   </Box>
                 )}
               </TableCell>
-              <TableCell sx={WIDE_ONLY}>
+              <TableCell sx={WIDE_SCREEN_COLUMN}>
                 {r.tournamentName ? <TournamentLink name={r.tournamentName} url={r.tournamentUrl} /> : '-'}
               </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
+              <TableCell align="right" sx={WIDE_SCREEN_COLUMN}>
                 {r.holeCount}
               </TableCell>
-              <TableCell align="right" sx={WIDE_ONLY}>
+              <TableCell align="right" sx={WIDE_SCREEN_COLUMN}>
                 {formatMeasurement(r.yards)}
               </TableCell>
               <TableCell align="right" data-testid="result-round-score">

@@ -11,9 +11,7 @@ import { fractionText } from './fraction-text';
 import type { SidesProps } from './tab-panels';
 import { PRINT_DENSE_TABLE } from '../../utils/print-table';
 import { ScrollShadowBox } from '../../../../components/ui/scroll-shadow-box';
-
-/** On a phone the situation is a line under its outcome: five columns were 472 px wide at 375 px. */
-const SITUATION_COLUMN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+import { PHONE_ONLY_LINE, WIDE_SCREEN_COLUMN } from '../../../../components/ui/phone-columns';
 
 type ProbabilityTabProps = SidesProps & {
   components: ComponentSelections;
@@ -53,7 +51,7 @@ export function ProbabilityTab({
             <TableRow>
               {onComponentsChange && <TableCell padding="checkbox">Show</TableCell>}
               <TableCell>Outcome</TableCell>
-              <TableCell sx={SITUATION_COLUMN}>Situation</TableCell>
+              <TableCell sx={WIDE_SCREEN_COLUMN}>Situation</TableCell>
               <TableCell align="right" sx={{ color: sideTextColor('left') }}>
                 {leftLabel}
               </TableCell>
@@ -79,15 +77,11 @@ export function ProbabilityTab({
                   )}
                   <TableCell>
                     {d.label}
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}
-                    >
+                    <Typography variant="caption" color="text.secondary" sx={{ ...PHONE_ONLY_LINE, mt: 0.5 }}>
                       {d.situation}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ ...SITUATION_COLUMN, color: 'text.secondary' }}>{d.situation}</TableCell>
+                  <TableCell sx={{ ...WIDE_SCREEN_COLUMN, color: 'text.secondary' }}>{d.situation}</TableCell>
                   <TableCell align="right">{isHidden ? '' : fractionText(find(left, d.id))}</TableCell>
                   <TableCell align="right">{isHidden ? '' : fractionText(find(right, d.id))}</TableCell>
                 </TableRow>
