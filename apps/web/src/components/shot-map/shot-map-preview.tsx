@@ -209,10 +209,16 @@ export function ShotMapPreview(props: ShotMapPreviewProps) {
     >
       {size && courseShapes && shots && (
         <svg width={size.width} height={size.height} aria-hidden="true" style={{ display: 'block' }}>
-          {courseShapes.fills.map((f) => (f.d ? <path key={f.kind} d={f.d} fill={f.color} /> : null))}
-          {courseShapes.teeboxes.map((p, i) => (
-            <Dot key={i} at={p} paint={P.teebox} />
-          ))}
+          {/* The course's layer goes in as one group when its data arrives, after the shots (issue 23: ~80
+              shapes added one by one to the drawing on the page cost Lighthouse a stack each). */}
+          {course && (
+            <g>
+              {courseShapes.fills.map((f) => (f.d ? <path key={f.kind} d={f.d} fill={f.color} /> : null))}
+              {courseShapes.teeboxes.map((p, i) => (
+                <Dot key={i} at={p} paint={P.teebox} />
+              ))}
+            </g>
+          )}
           <Line d={shots.proximity} paint={P.proximity} />
           <Line d={shots.other} paint={P.otherShot} isRound />
           {shots.otherStarts.map((s, i) => (

@@ -72,10 +72,14 @@ export function ShotMapToolbar(props: ShotMapToolbarProps) {
   const { current, isLoading, mode, showYards, roundsLabel, onStep, onMode, onShowYards, onRounds } = props;
   const info = current && holeInfo(current);
   const isDisabled = current === null;
+  // The controls are mounted anew when they turn on or off (issue 23): eight controls switching `disabled`
+  // in place made ~80 style changes, each of which Lighthouse's trace records with a JavaScript stack (see
+  // assessment-table.tsx). A disabled control holds no focus to lose; the live hole info stays mounted.
+  const controlsKey = isDisabled ? 'disabled' : 'enabled';
   return (
     <Stack sx={{ gap: 1, mb: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <StepButton direction={-1} disabled={isDisabled} onStep={onStep} />
+        <StepButton key={`${controlsKey}-previous`} direction={-1} disabled={isDisabled} onStep={onStep} />
         <Stack
           sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}
           aria-live="polite"
@@ -90,9 +94,9 @@ export function ShotMapToolbar(props: ShotMapToolbarProps) {
             </Typography>
           )}
         </Stack>
-        <StepButton direction={1} disabled={isDisabled} onStep={onStep} />
+        <StepButton key={`${controlsKey}-next`} direction={1} disabled={isDisabled} onStep={onStep} />
       </Stack>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Stack key={controlsKey} direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           size="small"
           exclusive

@@ -1,52 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MapRound } from '@linksight/api-contract';
+import { mapRound as round } from './map-round-fixtures';
 import { ShotMap } from './shot-map';
 
 // The map library must not be fetched for rounds without shots: any call fails the test.
 const loadMaplibre = vi.hoisted(() => vi.fn());
 vi.mock('./load-maplibre', () => ({ loadMaplibre }));
-
-type Hole = MapRound['holes'][number];
-const hole = (n: number, withShots: boolean): Hole => ({
-  roundHoleNumber: n,
-  courseHoleNumber: n,
-  par: 4,
-  score: 5,
-  scoreVsPar: 1,
-  lengthYards: withShots ? 400 : null,
-  isExcluded: false,
-  coordinates: {
-    tee: withShots ? { latitude: 40, longitude: -70.004 } : null,
-    pin: withShots ? { latitude: 40.002, longitude: -70 } : null,
-  },
-  shots: withShots
-    ? [
-        {
-          shotNumber: 1,
-          type: 'Tee',
-          startLatitude: 40,
-          startLongitude: -70.004,
-          endLatitude: 40.001,
-          endLongitude: -70.001,
-          penaltyStrokes: 0,
-        },
-      ]
-    : [],
-  stats: null,
-});
-const round = (id: number, withShots: boolean): MapRound => ({
-  golfRoundId: id,
-  golfCourseName: 'Cedar Flats',
-  playedDate: '2026-01-10T12:00:00.000Z',
-  label: 'Cedar Flats',
-  tournamentId: null,
-  tournamentName: null,
-  golfCourseId: 9,
-  groupKey: 'course-9',
-  isCompleted: true,
-  holes: [hole(1, withShots), hole(2, withShots)],
-});
 
 const props = { courses: [], focus: null, onFocusChange: () => {} };
 

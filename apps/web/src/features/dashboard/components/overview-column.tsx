@@ -16,6 +16,8 @@ import { OverviewErrorReporter } from './overview-error-reporter';
  * figure and bar (five bars per column, rendered again as each overview arrives).
  */
 const FIGURE = 'category-bar-figure';
+/** The five bars' placeholder: as tall as the five 28 px text skeletons it replaced. */
+const BARS_PLACEHOLDER_PX = 5 * 28;
 const barsSx = (color: string) =>
   ({
     m: 0,
@@ -32,13 +34,9 @@ type OverviewColumnProps = { overview: DashboardOverview; isNarrow: boolean; sta
 
 function CategoryBars({ overview }: { overview: DashboardOverview }) {
   if (overview.state === 'waiting' || overview.state === 'loading')
-    return (
-      <Box aria-busy="true">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} height={28} />
-        ))}
-      </Box>
-    );
+    // One placeholder for the five bars (issue 23): taking a text skeleton off the page costs Lighthouse's
+    // trace three recorded stacks (see assessment-table.tsx), fifteen of them per column.
+    return <Skeleton aria-busy="true" variant="rounded" height={BARS_PLACEHOLDER_PX} />;
   if (overview.error !== null)
     return (
       <Typography color="error" variant="body2" role="alert">
