@@ -24,6 +24,7 @@ import {
 } from '@linksight/golf-core';
 import { sideTextColor, type Side } from '../utils/side-colors';
 import { PRINT_DENSE_TABLE } from '../utils/print-table';
+import { SideHeaderCells } from './side-header-cells';
 
 /** The mark beside the better side's value in a row (spec 2 §2: the better side is marked). */
 const BETTER_MARK = '✓';
@@ -183,12 +184,7 @@ export function ComparisonTable({
                 <TableHead>
                   <TableRow>
                     <TableCell>Stat</TableCell>
-                    <TableCell align="right" sx={{ color: sideTextColor('left') }}>
-                      {leftLabel}
-                    </TableCell>
-                    <TableCell align="right" sx={{ color: sideTextColor('right') }}>
-                      {rightLabel}
-                    </TableCell>
+                    <SideHeaderCells leftLabel={leftLabel} rightLabel={rightLabel} />
                     <TableCell align="right">Diff</TableCell>
                   </TableRow>
                 </TableHead>

@@ -5,11 +5,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMeasurement, GO_FOR_GREEN_MIN_YARDS, type SideFigures } from '@linksight/golf-core';
-import { sideTextColor } from '../../utils/side-colors';
 import { DispersionChart } from './dispersion-chart';
 import { fractionText } from './fraction-text';
 import { ChartAndTable, type SidesProps } from './tab-panels';
 import { PRINT_DENSE_TABLE } from '../../utils/print-table';
+import { SideHeaderCells } from '../side-header-cells';
 
 type Row = { label: string; value: (s: SideFigures) => string };
 const ROWS: Row[] = [
@@ -51,12 +51,7 @@ export function PlayingStyleTab({ left, right, leftLabel, rightLabel, isStatic }
           <TableHead>
             <TableRow>
               <TableCell>Tendency</TableCell>
-              <TableCell align="right" sx={{ color: sideTextColor('left') }}>
-                {leftLabel}
-              </TableCell>
-              <TableCell align="right" sx={{ color: sideTextColor('right') }}>
-                {rightLabel}
-              </TableCell>
+              <SideHeaderCells leftLabel={leftLabel} rightLabel={rightLabel} />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -6,12 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PROBABILITY_DEFINITIONS, type ComponentSelections } from '@linksight/golf-core';
-import { sideTextColor } from '../../utils/side-colors';
 import { fractionText } from './fraction-text';
 import type { SidesProps } from './tab-panels';
 import { PRINT_DENSE_TABLE } from '../../utils/print-table';
 import { ScrollShadowBox } from '../../../../components/ui/scroll-shadow-box';
 import { PHONE_ONLY_LINE, WIDE_SCREEN_COLUMN } from '../../../../components/ui/phone-columns';
+import { SideHeaderCells } from '../side-header-cells';
 
 type ProbabilityTabProps = SidesProps & {
   components: ComponentSelections;
@@ -52,12 +52,7 @@ export function ProbabilityTab({
               {onComponentsChange && <TableCell padding="checkbox">Show</TableCell>}
               <TableCell>Outcome</TableCell>
               <TableCell sx={WIDE_SCREEN_COLUMN}>Situation</TableCell>
-              <TableCell align="right" sx={{ color: sideTextColor('left') }}>
-                {leftLabel}
-              </TableCell>
-              <TableCell align="right" sx={{ color: sideTextColor('right') }}>
-                {rightLabel}
-              </TableCell>
+              <SideHeaderCells leftLabel={leftLabel} rightLabel={rightLabel} />
             </TableRow>
           </TableHead>
           <TableBody>

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { STAT_BY_ID, betterSide, statLabel, type SideFigures } from '@linksight/golf-core';
 import { sideTextColor } from '../../utils/side-colors';
 import { PRINT_DENSE_TABLE } from '../../utils/print-table';
+import { SideHeaderCells } from '../side-header-cells';
 
 type StatTableProps = {
   title: string;
@@ -23,12 +24,7 @@ export function StatTable({ title, statIds, left, right, leftLabel, rightLabel }
       <TableHead>
         <TableRow>
           <TableCell>Stat</TableCell>
-          <TableCell align="right" sx={{ color: sideTextColor('left') }}>
-            {leftLabel}
-          </TableCell>
-          <TableCell align="right" sx={{ color: sideTextColor('right') }}>
-            {rightLabel}
-          </TableCell>
+          <SideHeaderCells leftLabel={leftLabel} rightLabel={rightLabel} />
         </TableRow>
       </TableHead>
       <TableBody>
