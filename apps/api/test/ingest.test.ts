@@ -581,6 +581,71 @@ describe.each(testDatabases)('rounds in and out (issue 20) on %s', (kind) => {
       expect((await call('GET', paths.handicap(player), token)).json()).toEqual(handicap.json());
     });
 
+    it('exports the penalties and greens in regulation of a round without shots, which import again', async () => {
+      // A newcomer's score-only CSV round lost its penalties in holes.csv and rounds.json: re-importing the
+      // export changed their Penalty Strokes per Round.
+      const newAccount = async (username: string) => {
+        const [row] = await t.db.db
+          .insert(schema.accounts)
+          .values({ username: `${username}-${kind}`, accountGuid: 'p' })
+          .returning({ id: schema.accounts.id });
+        return { id: row!.id, token: (await t.app.auth.sessions.issueSession(row!.id)).accessToken };
+      };
+      const player = await newAccount('penalties-out');
+      const pars = [4, 5, 3, 4, 4, 3, 4, 5, 4];
+      const penalties = [1, 0, 0, 0, 2, 0, 0, 0, 0];
+      const { rounds, issues } = csvToRounds(
+        [
+          'date,course,tee,hole,par,score,putts,fairway,gir,penalties',
+          ...pars.map(
+            (par, i) =>
+              `2025-06-01,Quill Creek,White,${i + 1},${par},${par + penalties[i]!},2,hit,${i % 2 ? 'yes' : 'no'},${penalties[i]}`,
+          ),
+        ].join('\n'),
+      );
+      expect(issues).toEqual([]);
+      const course = {
+        externalId: 'csv:quill creek',
+        name: 'Quill Creek',
+        visibility: 'private',
+        tees: [{ name: 'White', rating: 70.5, slope: 125, yardages: Array<number>(9).fill(0) }],
+        holes: pars.map((par, i) => ({ number: i + 1, par })),
+      };
+      const body = {
+        courses: [course],
+        rounds: rounds.map(({ round: { courseName: _name, ...round } }) => ({
+          ...round,
+          courseExternalId: course.externalId,
+        })),
+      };
+      const first = await call('POST', paths.roundsImport(player.id), player.token, body);
+      expect(first.json().rounds.map((r: { status: string }) => r.status)).toEqual(['imported']);
+
+      const files = unzipSync(
+        new Uint8Array((await call('GET', paths.export(player.id), player.token)).rawPayload),
+      );
+      const holeLines = strFromU8(files['holes.csv']!).trim().split('\r\n').slice(1);
+      expect(holeLines[0]).toMatch(/^2025-06-01,Quill Creek,White,1,4,5,2,hit,no,1,/);
+      expect(holeLines[1]).toMatch(/^2025-06-01,Quill Creek,White,2,5,5,2,hit,yes,0,/);
+      expect(holeLines[4]).toMatch(/,4,6,2,hit,no,2,/);
+      const doc = JSON.parse(strFromU8(files['rounds.json']!));
+      const holes = doc.rounds[0].holes as { penaltyStrokes: number; isGreenInRegulation: boolean }[];
+      expect(holes.map((h) => h.penaltyStrokes)).toEqual(penalties);
+      expect(holes[1]!.isGreenInRegulation).toBe(true);
+
+      const copy = await newAccount('penalties-in');
+      const again = await call('POST', paths.roundsImport(copy.id), copy.token, {
+        courses: doc.courses,
+        rounds: doc.rounds,
+      });
+      expect(again.json().rounds.map((r: { status: string }) => r.status)).toEqual(['imported']);
+      const before = await scoringAverageAs(player.id, player.token);
+      const after = await scoringAverageAs(copy.id, copy.token);
+      expect(before['penalty-strokes-per-round']).toBe(6);
+      expect(after['penalty-strokes-per-round']).toBe(before['penalty-strokes-per-round']);
+      expect(after['gir-pct']).toBe(before['gir-pct']);
+    });
+
     it('exports a zip whose rounds.json, imported into an empty account, gives the same dashboard numbers', async () => {
       const res = await call('GET', paths.export(ids.owner), 'owner');
       expect(res.statusCode).toBe(200);

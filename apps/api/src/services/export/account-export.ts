@@ -3,6 +3,7 @@ import {
   IMPORT_FORMAT,
   IMPORT_FORMAT_VERSION,
   type CourseIngest,
+  type HoleFeatures,
   type HoleIngest,
   type RoundIngest,
   type ShotIngest,
@@ -25,6 +26,7 @@ const {
   courses,
   courseTees,
   courseHoles,
+  holeStats,
   tournaments,
   scheduleEntries,
   media,
@@ -61,13 +63,32 @@ const toShotIngest = (s: ShotRow): ShotIngest => ({
   distanceToPinAfterYards: s.distanceToPinAfterYards,
 });
 
-function toHoleIngest(h: HoleRow, holeShots: ShotRow[]): HoleIngest {
+/**
+ * What a hole without shots recorded of its penalties and green in regulation: kept only in its derived
+ * features (golf-core derive-hole-features takes them as given when there are no shots). A hole with shots
+ * has both from its shots, so it records neither. A newcomer's export had dropped a score-only CSV's
+ * penalties, and re-importing it changed their Penalty Strokes per Round.
+ */
+export function recordedHoleFacts(features: HoleFeatures | undefined, hasShots: boolean) {
+  if (hasShots || features === undefined) return { penaltyStrokes: null, isGreenInRegulation: null };
+  return {
+    penaltyStrokes: features.penaltyStrokes,
+    isGreenInRegulation: features.madeGreenInRegulation
+      ? true
+      : features.missedGreenInRegulation
+        ? false
+        : null,
+  };
+}
+
+function toHoleIngest(h: HoleRow, holeShots: ShotRow[], features: HoleFeatures | undefined): HoleIngest {
   return {
     number: h.courseHoleNumber,
     par: h.par,
     score: h.score,
     putts: h.putts,
     fairway: h.fairway,
+    ...(holeShots.length === 0 ? recordedHoleFacts(features, false) : {}),
     tee: point(h.teeLatitude, h.teeLongitude),
     pin: point(h.pinLatitude, h.pinLongitude),
     isExcluded: h.isExcluded,
@@ -88,32 +109,43 @@ async function loadExport(db: DbOrTx, accountId: number) {
   const tournamentIds = [
     ...new Set(roundRows.flatMap((r) => (r.tournamentId === null ? [] : [r.tournamentId]))),
   ];
-  const [holeRows, shotRows, courseRows, teeRows, courseHoleRows, tournamentRows] = await Promise.all([
-    ids.length
-      ? db
-          .select()
-          .from(roundHoles)
-          .where(inArray(roundHoles.roundId, ids))
-          .orderBy(asc(roundHoles.roundId), asc(roundHoles.roundHoleNumber))
-      : [],
-    ids.length
-      ? db
-          .select()
-          .from(shots)
-          .where(inArray(shots.roundId, ids))
-          .orderBy(asc(shots.roundId), asc(shots.roundHoleNumber), asc(shots.shotNumber))
-      : [],
-    courseIds.length ? db.select().from(courses).where(inArray(courses.id, courseIds)) : [],
-    courseIds.length ? db.select().from(courseTees).where(inArray(courseTees.courseId, courseIds)) : [],
-    courseIds.length
-      ? db
-          .select()
-          .from(courseHoles)
-          .where(inArray(courseHoles.courseId, courseIds))
-          .orderBy(asc(courseHoles.courseId), asc(courseHoles.holeNumber))
-      : [],
-    tournamentIds.length ? db.select().from(tournaments).where(inArray(tournaments.id, tournamentIds)) : [],
-  ]);
+  const [holeRows, shotRows, featureRows, courseRows, teeRows, courseHoleRows, tournamentRows] =
+    await Promise.all([
+      ids.length
+        ? db
+            .select()
+            .from(roundHoles)
+            .where(inArray(roundHoles.roundId, ids))
+            .orderBy(asc(roundHoles.roundId), asc(roundHoles.roundHoleNumber))
+        : [],
+      ids.length
+        ? db
+            .select()
+            .from(shots)
+            .where(inArray(shots.roundId, ids))
+            .orderBy(asc(shots.roundId), asc(shots.roundHoleNumber), asc(shots.shotNumber))
+        : [],
+      ids.length
+        ? db
+            .select({
+              roundId: holeStats.roundId,
+              roundHoleNumber: holeStats.roundHoleNumber,
+              features: holeStats.features,
+            })
+            .from(holeStats)
+            .where(inArray(holeStats.roundId, ids))
+        : [],
+      courseIds.length ? db.select().from(courses).where(inArray(courses.id, courseIds)) : [],
+      courseIds.length ? db.select().from(courseTees).where(inArray(courseTees.courseId, courseIds)) : [],
+      courseIds.length
+        ? db
+            .select()
+            .from(courseHoles)
+            .where(inArray(courseHoles.courseId, courseIds))
+            .orderBy(asc(courseHoles.courseId), asc(courseHoles.holeNumber))
+        : [],
+      tournamentIds.length ? db.select().from(tournaments).where(inArray(tournaments.id, tournamentIds)) : [],
+    ]);
   const [extra, profiles, settings, site, resume, schedule, mediaRows, handicap] = await Promise.all([
     db.select().from(accountExtraInfo).where(eq(accountExtraInfo.accountId, accountId)),
     db.select().from(accountProfiles).where(eq(accountProfiles.accountId, accountId)),
@@ -133,6 +165,7 @@ async function loadExport(db: DbOrTx, accountId: number) {
     rounds: roundRows,
     holes: groupBy(holeRows, (h) => h.roundId),
     shots: groupBy(shotRows, (s) => `${s.roundId}|${s.roundHoleNumber}`),
+    features: new Map(featureRows.map((f) => [`${f.roundId}|${f.roundHoleNumber}`, f.features])),
     courses: new Map(courseRows.map((c) => [c.id, c])),
     tees: new Map(teeRows.map((t) => [t.id, t])),
     teesByCourse: groupBy(teeRows, (t) => t.courseId),
@@ -200,7 +233,11 @@ function toRoundIngest(data: ExportData, r: RoundRow): RoundIngest {
     isSimulator: r.isSimulator,
     isCompleted: r.isCompleted,
     holes: (data.holes.get(r.id) ?? []).map((h) =>
-      toHoleIngest(h, data.shots.get(`${r.id}|${h.roundHoleNumber}`) ?? []),
+      toHoleIngest(
+        h,
+        data.shots.get(`${r.id}|${h.roundHoleNumber}`) ?? [],
+        data.features.get(`${r.id}|${h.roundHoleNumber}`),
+      ),
     ),
   };
 }
@@ -257,6 +294,8 @@ function csvFiles(data: ExportData): Record<string, string> {
     data.rounds.flatMap((r) =>
       (data.holes.get(r.id) ?? []).map((h) => {
         const holeShots = data.shots.get(`${r.id}|${h.roundHoleNumber}`) ?? [];
+        // The CSV has no shots: a tracked hole's green in regulation is given as its shots made it.
+        const recorded = recordedHoleFacts(data.features.get(`${r.id}|${h.roundHoleNumber}`), false);
         return [
           r.playedAt.toISOString().slice(0, 10),
           courseName(r.courseId),
@@ -266,8 +305,10 @@ function csvFiles(data: ExportData): Record<string, string> {
           h.score ?? '',
           h.putts ?? '',
           h.fairway ?? '',
-          '',
-          holeShots.length > 0 ? holeShots.reduce((sum, s) => sum + s.penaltyStrokes, 0) : '',
+          recorded.isGreenInRegulation === null ? '' : recorded.isGreenInRegulation ? 'yes' : 'no',
+          holeShots.length > 0
+            ? holeShots.reduce((sum, s) => sum + s.penaltyStrokes, 0)
+            : (recorded.penaltyStrokes ?? ''),
           r.id,
           h.isExcluded,
         ];
