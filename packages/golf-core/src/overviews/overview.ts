@@ -53,7 +53,9 @@ export const STRENGTHS_COUNT = 3;
 
 /**
  * spec 3 §5 Skill Performance: among stats with a performance and a beatStandard flag that belong to the
- * view or category (Scoring counts for Score), the share beating the standard as a whole percent.
+ * view or category (Scoring counts for Score), the share beating the standard as a whole percent. A stat
+ * beats it as the page shows it (shownBeat): a coach read "Drive · 78% of stats beat the standard" over
+ * six ▲ in nine rows, the seventh being −2.887 against −2.937, both printed −2.9.
  */
 export function skillPerformance(stats: readonly PerformanceStat[], view: StatView): number | null {
   let counted = 0;
@@ -62,7 +64,7 @@ export function skillPerformance(stats: readonly PerformanceStat[], view: StatVi
     if (s.performance.raw === null || s.beatStandard === null) continue;
     if (!s.views.includes(view) && CATEGORY_VIEW[s.category] !== view) continue;
     counted++;
-    if (s.beatStandard) beaten++;
+    if (shownBeat(s) === true) beaten++;
   }
   return wholePercent(beaten, counted);
 }

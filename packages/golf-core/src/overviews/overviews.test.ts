@@ -120,6 +120,19 @@ describe('computeOverview', () => {
     expect(listed.map((s) => s.statId)).not.toContain('eagles-per-round');
     for (const s of listed) expect(s.evidence.value).not.toBe(s.evidence.standard);
   });
+  it('counts a stat as beating its standard in Skill Performance only when the page shows it beating', () => {
+    const values = Object.fromEntries(overview.stats.map((s) => [s.id, s.performance.raw]));
+    const fir = overview.stats.find((s) => s.id === 'fairways-hit-pct')!;
+    // A standard a hair below the player's fairways: beaten raw, a tie at the shown 0.1 %.
+    const hairline = computeOverview(holes, { ...values, 'fairways-hit-pct': fir.performance.raw! - 0.001 });
+    const shown = hairline.stats.find((s) => s.id === 'fairways-hit-pct')!;
+    expect(shown.beatStandard).toBe(true);
+    expect(shown.performance.formatted).toBe(shown.standardFormatted);
+    expect(hairline.byView.Drive).toBe(0);
+    // Beaten as shown (0.1 % is visible): it counts.
+    const visible = computeOverview(holes, { ...values, 'fairways-hit-pct': fir.performance.raw! - 1 });
+    expect(visible.byView.Drive).toBeGreaterThan(0);
+  });
   it('compares with another filter of the same player', () => {
     const other = deriveHoleFeatures(scoreOnlyRound(9, '2025-01-01T00:00:00Z', Array(18).fill(1)));
     const o = computeOverview(holes, standardValuesOf(computeStats(other)));

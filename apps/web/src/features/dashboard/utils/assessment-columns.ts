@@ -3,6 +3,7 @@ import {
   CATEGORY_VIEW,
   STAT_CATALOG,
   STAT_VIEWS,
+  shownBeat,
   type OverviewData,
   type StatDefinition,
   type StatFormat,
@@ -80,7 +81,7 @@ export type AssessmentCell = {
   text: string;
   /** "successes / opportunities" when the stat counts opportunities (spec 3 §2). */
   detail: string | null;
-  /** spec 3 §2: the stat beats the standard (golf-core's beatStandard). */
+  /** spec 3 §2: the stat beats the standard as the cells show them (golf-core's shownBeat). */
   isHighlighted: boolean;
 };
 
@@ -102,7 +103,7 @@ export function assessmentCell(column: AssessmentColumn, data: OverviewData): As
   return {
     text: stat.performance.formatted,
     detail: opportunities !== null && opportunities > 0 ? `${successes ?? 0} / ${opportunities}` : null,
-    isHighlighted: stat.beatStandard === true,
+    isHighlighted: shownBeat(stat) === true,
   };
 }
 
