@@ -90,7 +90,7 @@ test.describe('rounds in and out (issue 20)', () => {
     });
     await expect(page.getByText('No rounds could be read from this file.')).toBeVisible();
     await expect(page.getByText('1 problem found')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Problems' })).toContainText('wrong header (missing date');
+    await expect(page.getByRole('table', { name: 'Problems' })).toContainText('Wrong header (missing date');
     await expect(page.getByLabel('Check summary')).toHaveCount(0);
 
     // The same sample again: every round is a duplicate.

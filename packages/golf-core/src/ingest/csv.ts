@@ -36,27 +36,38 @@ export function eighteenHoleRating(rating: number, courseHoleCount: number): num
 /** A problem of the file, by row (1 = the header line) and column. */
 export type CsvIssue = { row: number; field: string; message: string };
 
-/** RFC 4180 fields: commas, quotes doubled inside quoted fields, CRLF or LF line ends. */
-export function parseCsv(text: string): string[][] {
+/**
+ * RFC 4180 fields: commas, quotes doubled inside quoted fields, CRLF or LF line ends. A quote never closed
+ * takes the rest of the file into one field: `unclosedQuoteLine` is the line it opened on (1-based).
+ */
+export function readCsv(text: string): { rows: string[][]; unclosedQuoteLine: number | null } {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  let line = 1;
+  let quoteLine = 0;
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!;
+    if (ch === '\n') line++;
     if (quoted) {
       if (ch === '"' && body[i + 1] === '"') {
         field += '"';
         i++;
       } else if (ch === '"') quoted = false;
       else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
+    } else if (ch === '"' && field === '') {
+      quoted = true;
+      quoteLine = line;
+    } else if (ch === ',') {
       row.push(field);
       field = '';
     } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && body[i + 1] === '\n') i++;
+      if (ch === '\r' && body[i + 1] === '\n') {
+        i++;
+        line++;
+      }
       row.push(field);
       rows.push(row);
       row = [];
@@ -67,8 +78,14 @@ export function parseCsv(text: string): string[][] {
     row.push(field);
     rows.push(row);
   }
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
+  return {
+    rows: rows.filter((r) => r.some((f) => f.trim() !== '')),
+    unclosedQuoteLine: quoted ? quoteLine : null,
+  };
 }
+
+/** The rows of a CSV text (readCsv without its finding). */
+export const parseCsv = (text: string): string[][] => readCsv(text).rows;
 
 const FAIRWAY_WORDS: Record<string, FairwayResult> = {
   hit: 'hit',
@@ -119,8 +136,18 @@ function numberOrBlank(
  * `validateRoundIngest`'s, whose paths the caller maps back to rows with `rows`.
  */
 export function csvToRounds(text: string): { rounds: CsvRound[]; issues: CsvIssue[] } {
-  const table = parseCsv(text);
+  const { rows: table, unclosedQuoteLine } = readCsv(text);
   const issues: CsvIssue[] = [];
+  // Everything after an unclosed quote is one cell: the rows it swallowed would be reported as nonsense
+  // (a course named after the next lines), so the quote is the one problem said.
+  if (unclosedQuoteLine !== null) {
+    issues.push({
+      row: unclosedQuoteLine,
+      field: 'file',
+      message: `a quote (") opened on line ${unclosedQuoteLine} is never closed, so the rest of the file reads as one cell: close or remove it`,
+    });
+    return { rounds: [], issues };
+  }
   const header = (table[0] ?? []).map((h) => h.trim().toLowerCase());
   const known = new Set<string>([...CSV_COLUMNS, ...CSV_OPTIONAL_COLUMNS]);
   const missing = CSV_COLUMNS.filter((c) => !header.includes(c));
@@ -132,12 +159,14 @@ export function csvToRounds(text: string): { rounds: CsvRound[]; issues: CsvIssu
   if (missing.length > 0 || unknown.length > 0) {
     const parts = [
       missing.length > 0 ? `missing ${missing.join(', ')}` : '',
-      unknown.length > 0 ? `unknown ${unknown.join(', ')}` : '',
+      unknown.length > 0
+        ? `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}`
+        : '',
     ].filter(Boolean);
     issues.push({
       row: 1,
       field: 'header',
-      message: `wrong header (${parts.join('; ')}): expected ${CSV_COLUMNS.join(',')}`,
+      message: `Wrong header (${parts.join('; ')}): expected ${CSV_COLUMNS.join(',')}`,
     });
     return { rounds: [], issues };
   }

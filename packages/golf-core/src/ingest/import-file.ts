@@ -66,8 +66,10 @@ export function csvIssueOf(round: CsvRound, issue: IngestIssue): CsvRoundIssue {
     field === '' || column === field
       ? issue.message
       : issue.message.replace(new RegExp(`^((?:hole \\d+: )?)${field}\\b`), `$1${column}`);
+  // "hole 25: hole 25 is above …" (the hole's own number, named after its column) → "hole 25 is above …"
+  const once = named.replace(/^hole (\d+): hole \1\b/, 'hole $1');
   // "duplicate hole number (also at holes[2])" → "(also at row 4)"
-  const message = named.replace(/\bholes\[(\d+)\]/g, (at, i: string) => {
+  const message = once.replace(/\bholes\[(\d+)\]/g, (at, i: string) => {
     const row = round.rows[Number(i)];
     return row === undefined ? at : `row ${row}`;
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveHoleFeatures } from '../features/derive-hole-features';
-import { csvToRounds, parseCsv } from './csv';
+import { csvToRounds, parseCsv, readCsv } from './csv';
 import { csvTemplate, isTemplateExample } from './csv-template';
 import { roundFingerprint } from './fingerprint';
 import { csvIssueOf, parseImportJson } from './import-file';
@@ -283,9 +283,19 @@ describe('CSV of hole-by-hole scores', () => {
       field: 'tee',
       message: 'Pine has no tee "White" (tees: Blue)',
     });
+    // A hole's own number is not said twice ("hole 25: hole 25 is above …").
+    expect(
+      csvIssueOf(round!, {
+        path: '$.holes[8].number',
+        message: 'hole 25: number 25 is above the allowed 1–18',
+      }),
+    ).toEqual({ rows: [10], field: 'hole', message: 'hole 25 is above the allowed 1–18' });
   });
   it('refuses a wrong header and reports unreadable cells by row and column', () => {
     expect(csvToRounds('date,course,hole\n').issues[0]).toMatchObject({ row: 1, field: 'header' });
+    expect(csvToRounds(`${header},Course Name\n`).issues[0]!.message).toMatch(
+      /^Wrong header \(unknown column "course name"\): expected date,course,/,
+    );
     const { issues } = csvToRounds(`${header}\n2025-13-45,X,W,1,4,x,2,sideways,maybe,0`);
     expect(issues.map((i) => [i.row, i.field])).toEqual([
       [2, 'date'],
@@ -293,6 +303,26 @@ describe('CSV of hole-by-hole scores', () => {
       [2, 'fairway'],
       [2, 'gir'],
     ]);
+  });
+});
+
+describe('a quote never closed', () => {
+  const header = 'date,course,tee,hole,par,score,putts,fairway,gir,penalties';
+  it('is the one problem said, on the line it opened, and no round is read', () => {
+    const text = `${header}\n"Foo,White,1,4,5,2,hit,yes,0\n2025-10-01,Foo,White,2,4,5,2,hit,yes,0\n`;
+    expect(csvToRounds(text)).toEqual({
+      rounds: [],
+      issues: [
+        {
+          row: 2,
+          field: 'file',
+          message:
+            'a quote (") opened on line 2 is never closed, so the rest of the file reads as one cell: close or remove it',
+        },
+      ],
+    });
+    expect(readCsv('a,b\r\n1,"x\r\n2').unclosedQuoteLine).toBe(2);
+    expect(readCsv('a,"b ""c"""\n').unclosedQuoteLine).toBeNull();
   });
 });
 
