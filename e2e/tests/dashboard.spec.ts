@@ -121,7 +121,9 @@ test.describe('player dashboard (issue 6)', () => {
     await expect(page.getByRole('table', { name: 'Putt assessment' })).toBeVisible();
     await expect(page).toHaveURL(/category=Putt/);
 
-    // Hole count.
+    // Hole count. Under 9 Hole the table says its per-round figures are per 18 holes (a 41 reads 82.0).
+    const nineHoleNote = page.getByText('Per-round figures are per 18 holes', { exact: false });
+    await expect(nineHoleNote).toHaveCount(0);
     const groupsFor9 = page.waitForRequest(
       (r) => r.url().includes('/overview-groups?') && r.url().includes('holeCount=9'),
     );
@@ -129,6 +131,7 @@ test.describe('player dashboard (issue 6)', () => {
     await groupsFor9;
     await expect(page).toHaveURL(/holes=9/);
     await expect(columns(page).first()).toBeVisible();
+    await expect(nineHoleNote).toBeVisible();
 
     // Mode: Assessment starts on its Recent group (spec 3 §4).
     await page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Assessment' }).click();

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StatView } from '@linksight/golf-core';
 import type { DashboardOverview } from '../utils/overview-model';
@@ -16,10 +17,19 @@ type AssessmentBlockProps = {
   category: StatView;
   onCategoryChange: (view: StatView) => void;
   standardLabel: string | null;
+  /** The dashboard's hole count (spec 3 §2 hole-count slider). */
+  holeCount: number;
   onToggle: (key: string) => void;
   onToggleAll: (hide: boolean) => void;
   onViewShots: (overview: DashboardOverview) => void;
 };
+
+/**
+ * Under 9 Hole, what a per-round figure is: golf-core's per-round stats are per 18 holes, as the standards
+ * they are compared with are, so a 9-hole 41 reads 82.0 (a newcomer took it for a doubling error).
+ */
+export const NINE_HOLE_NOTE =
+  'Per-round figures are per 18 holes, as the standard’s are: a 9-hole 41 counts as 82.';
 
 /** About the table's height (standard and three overview rows) while it waits for its first render. */
 const TABLE_PLACEHOLDER_PX = 240;
@@ -30,6 +40,7 @@ export const AssessmentBlock = memo(function AssessmentBlock({
   category,
   onCategoryChange,
   isWaiting,
+  holeCount,
   ...table
 }: AssessmentBlockProps) {
   const isNarrow = useMediaQuery('(max-width:799.95px)');
@@ -37,6 +48,11 @@ export const AssessmentBlock = memo(function AssessmentBlock({
     <CollapsibleBlock title={`${groupLabel} Assessment`}>
       <Box sx={{ mb: 2 }}>
         <CategoryPicker value={category} onChange={onCategoryChange} isNarrow={isNarrow} />
+        {holeCount === 9 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {NINE_HOLE_NOTE}
+          </Typography>
+        )}
       </Box>
       {isWaiting ? (
         <Skeleton variant="rounded" height={TABLE_PLACEHOLDER_PX} />

@@ -91,6 +91,7 @@ export function DashboardContent({
             category={params.category}
             onCategoryChange={onCategoryChange}
             standardLabel={model.standardLabel}
+            holeCount={params.holeCount}
             onToggle={onToggle}
             onToggleAll={onToggleAll}
             onViewShots={setShotsOf}
