@@ -12,6 +12,7 @@ const DEMO_PLAYER = '+15550100001';
 const NO_ROUNDS_PLAYER = '+15550100010';
 /** The demo high school's coach (staff `0902`; `0901` is the product manager): on its rosters, no rounds. */
 const COACH = '+15550100902';
+const PRODUCT_MANAGER = '+15550100901';
 async function openDashboard(page: Page, session: Session, search = '') {
   await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
   await page.goto(`/dashboard${search}`);
@@ -295,6 +296,26 @@ test.describe('player dashboard (issue 6)', () => {
     expect((await new AxeBuilder({ page }).include('#account-menu').analyze()).violations).toEqual([]);
     await item.first().click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { name: 'Player groups' })).toBeVisible();
+  });
+
+  test('a product manager, on no roster, reaches every organisation from the dashboard and the account menu', async ({
+    page,
+    request,
+  }) => {
+    await openDashboard(page, await logIn(request, PRODUCT_MANAGER));
+    const organizations = page.getByRole('navigation', { name: 'Organizations' });
+    await expect(organizations.getByRole('heading', { name: 'Organizations' })).toBeVisible();
+    const first = organizations.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', /^\/org\/[A-Z]+$/);
+    const href = (await first.getAttribute('href'))!;
+    expect(await organizations.getByRole('link').count()).toBeGreaterThan(1);
+    // Not a player's prompt to log rounds.
+    await expect(page.getByText('enter at least 2 rounds to see stats')).toHaveCount(0);
+    await page.getByRole('button', { name: /My account$/ }).click();
+    const item = page.getByRole('menuitem', { name: /^Organization: / }).first();
+    await expect(item).toHaveAttribute('href', href);
+    await item.click();
     await expect(page.getByRole('heading', { name: 'Player groups' })).toBeVisible();
   });
 

@@ -593,7 +593,7 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
       expect((await get(apiPaths.organizationRoster('NLC'))).json().members).toEqual([]);
     });
 
-    it("lists the logged-in account's organisations with its role, and answers 401 to a visitor", async () => {
+    it("lists the logged-in account's organisations with its role (every one to a product manager), and answers 401 to a visitor", async () => {
       const mine = (who?: Viewer) => get(apiPaths.auth('me/organizations'), who);
       expect((await mine('owner')).json()).toEqual({
         organizations: [{ organizationShort: 'FXA', organizationName: 'Fixture Academy', role: 'player' }],
@@ -602,6 +602,11 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
         { organizationShort: 'FXA', organizationName: 'Fixture Academy', role: 'coach' },
       ]);
       expect((await mine('stranger')).json()).toEqual({ organizations: [] });
+      // A product manager, on no roster, is given every organisation as staff (spec 2 §6 full access).
+      expect((await mine('manager')).json().organizations).toEqual([
+        { organizationShort: 'FXA', organizationName: 'Fixture Academy', role: 'staff' },
+        { organizationShort: 'NLC', organizationName: 'No Logo Club', role: 'staff' },
+      ]);
       const visitor = await mine();
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });

@@ -116,8 +116,10 @@ export type AuthSession = Static<typeof AuthSessionSchema>;
 export const MyOrganizationSchema = Type.Object({
   organizationShort: Type.String(),
   organizationName: Type.String(),
-  role: Type.Union([Type.Literal('player'), Type.Literal('coach')], {
-    description: 'coach when the account coaches any roster of the organisation',
+  role: Type.Union([Type.Literal('player'), Type.Literal('coach'), Type.Literal('staff')], {
+    description:
+      'coach when the account coaches any roster of the organisation; staff for a product manager, who is ' +
+      'given every organisation (spec 2 §6: full access) without being on a roster',
   }),
 });
 export type MyOrganization = Static<typeof MyOrganizationSchema>;

@@ -30,7 +30,7 @@ export function createOrganizationsRepository(db: DbOrTx) {
     }));
   }
 
-  return {
+  const repository = {
     /** The organisations an account is on a roster of, by name; a coach of any roster is its coach. */
     async forMember(accountId: number): Promise<MyOrganization[]> {
       const rows = await db
@@ -47,6 +47,28 @@ export function createOrganizationsRepository(db: DbOrTx) {
         byShort.set(r.short, { organizationShort: r.short, organizationName: r.name, role });
       }
       return [...byShort.values()];
+    },
+
+    /**
+     * The organisations an account is shown as its own: those of its rosters, and for a product manager every
+     * other one as staff (spec 2 §6 full access; a manager on no roster had no way to a team but search).
+     */
+    async forAccount(accountId: number, isProductManager: boolean): Promise<MyOrganization[]> {
+      const own = await repository.forMember(accountId);
+      if (!isProductManager) return own;
+      const known = new Set(own.map((o) => o.organizationShort));
+      const every = await db
+        .select({ short: organizations.short, name: organizations.name })
+        .from(organizations)
+        .orderBy(asc(organizations.name));
+      const staff = every
+        .filter((o) => !known.has(o.short))
+        .map((o): MyOrganization => ({
+          organizationShort: o.short,
+          organizationName: o.name,
+          role: 'staff',
+        }));
+      return [...own, ...staff];
     },
 
     /** spec 1 §2.4: organisation data is resolved by the short name (case-insensitive). */
@@ -83,6 +105,7 @@ export function createOrganizationsRepository(db: DbOrTx) {
       return org ?? null;
     },
   };
+  return repository;
 }
 
 export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;

@@ -40,3 +40,11 @@ export function useMyOrganizations(isWanted: boolean): MyOrganization[] | null {
   }, [isWanted, accountId]);
   return known !== null && known.accountId === accountId ? known.list : null;
 }
+
+/** How an organisation of the account is named in its menus: "(coach)" for a coach's team. */
+export const myOrganizationName = (o: MyOrganization) =>
+  o.role === 'coach' ? `${o.organizationName} (coach)` : o.organizationName;
+
+/** The account menu's entry: a product manager's organisations (staff) are not their team. */
+export const myOrganizationMenuLabel = (o: MyOrganization) =>
+  `${o.role === 'staff' ? 'Organization' : 'My team'}: ${myOrganizationName(o)}`;

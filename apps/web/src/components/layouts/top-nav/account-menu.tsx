@@ -10,7 +10,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { fullName } from '@linksight/golf-core';
 import { paths } from '../../../config/paths';
 import { useAccountSummary } from '../../../lib/account-summary';
-import { useMyOrganizations } from '../../../lib/my-organizations';
+import { myOrganizationMenuLabel, useMyOrganizations } from '../../../lib/my-organizations';
 import { AccountAvatar } from '../../ui/account-avatar';
 import { getOwnProfileLinks } from '../profile-pages';
 
@@ -101,12 +101,7 @@ export function AccountMenu() {
         <MenuHeading>Account settings</MenuHeading>
         {ACCOUNT_ITEMS.map((item) => link(item.label, item.to))}
         <Divider />
-        {organizations.map((o) =>
-          link(
-            `My team: ${o.organizationName}${o.role === 'coach' ? ' (coach)' : ''}`,
-            paths.organization(o.organizationShort),
-          ),
-        )}
+        {organizations.map((o) => link(myOrganizationMenuLabel(o), paths.organization(o.organizationShort)))}
         {/* A coach or product manager logs no rounds: their way to players and teams (spec 1 §2.5 search;
             the API does not tell the web who is a product manager, so everyone is offered it). */}
         {link('Search players and teams', paths.search())}

@@ -10,7 +10,7 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Link } from 'react-router';
 import { ImportRoundsLink } from '../../../components/ui/import-rounds-link';
 import { paths } from '../../../config/paths';
-import { useMyOrganizations } from '../../../lib/my-organizations';
+import { myOrganizationName, useMyOrganizations } from '../../../lib/my-organizations';
 import { usePublicConfig } from '../../../lib/public-config';
 
 type NotEnoughDataCardProps = {
@@ -31,6 +31,8 @@ export function NotEnoughDataCard({ isOwn = false, hasCoachedTeams = false }: No
   const mine = useMyOrganizations(isOwn) ?? [];
   const isUnderCoachedTeams = hasCoachedTeams && mine.some((o) => o.role === 'coach');
   const organizations = mine.filter((o) => !isUnderCoachedTeams || o.role !== 'coach');
+  // A product manager is given every organisation (staff): their way in, not a player's prompt to log rounds.
+  const isStaff = organizations.some((o) => o.role === 'staff');
   return (
     <Paper
       variant="outlined"
@@ -72,16 +74,16 @@ export function NotEnoughDataCard({ isOwn = false, hasCoachedTeams = false }: No
             <ImportRoundsLink />
           </Stack>
         )}
-        {!isUnderCoachedTeams && (
+        {!isUnderCoachedTeams && !isStaff && (
           <Alert severity="info" variant="outlined" sx={{ width: '100%' }}>
             Log in on mobile and enter at least 2 rounds to see stats. Linksight detects trends in your game
             and targets your practice where it counts.
           </Alert>
         )}
         {organizations.length > 0 && (
-          <Box component="nav" aria-label="My teams" sx={{ width: '100%' }}>
+          <Box component="nav" aria-label={isStaff ? 'Organizations' : 'My teams'} sx={{ width: '100%' }}>
             <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-              My teams
+              {isStaff ? 'Organizations' : 'My teams'}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {organizations.map((o) => (
@@ -91,7 +93,7 @@ export function NotEnoughDataCard({ isOwn = false, hasCoachedTeams = false }: No
                   component={Link}
                   to={paths.organization(o.organizationShort)}
                 >
-                  {o.role === 'coach' ? `${o.organizationName} (coach)` : o.organizationName}
+                  {myOrganizationName(o)}
                 </Button>
               ))}
             </Stack>

@@ -219,14 +219,18 @@ export default async function authRoutes(fastify: FastifyInstance, opts: { isSec
       config: access.account(),
       schema: {
         tags: ['auth'],
-        summary: 'The organisations the account of the bearer token is on a roster of (player or coach)',
+        summary:
+          'The organisations the account of the bearer token is on a roster of (player or coach), and for a ' +
+          'product manager every organisation (staff)',
         security: [{ bearerAuth: [] }],
         response: { 200: MyOrganizationsResponseSchema, ...errors(401) },
       },
     },
-    async (request) => ({
-      organizations: await app.repos.organizations.forMember(request.account!.accountId),
-    }),
+    async (request) => {
+      const accountId = request.account!.accountId;
+      const isProductManager = await app.repos.accounts.isProductManager(accountId);
+      return { organizations: await app.repos.organizations.forAccount(accountId, isProductManager) };
+    },
   );
 
   app.get(
