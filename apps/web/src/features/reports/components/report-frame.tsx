@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { REPORT_TITLES, type DataReportKind, type ReportHeaderData } from '@linksight/api-contract';
 import { ReportDocument, ReportPage } from '../../../components/report/report-document';
 import { ReportHeader } from '../../../components/report/report-header';
-import { isApiClientError } from '../../../lib/api-client';
+import { reportErrorText } from '../../../components/report/report-messages';
 import { useReportReady } from '../../../lib/report-ready';
 import { useReportData } from '../api/get-report-data';
 import { missingReportParameter, useReportRequest } from '../hooks/use-report-request';
@@ -15,11 +15,6 @@ type ReportFrameProps<T> = {
   /** The report's sheets, from its data. */
   children: (data: T) => ReactNode;
 };
-
-function errorText(error: unknown): string {
-  if (isApiClientError(error)) return error.message;
-  return error instanceof Error ? error.message : 'This report could not be loaded.';
-}
 
 /**
  * Loads a report's parameters (snapshot or address) and data, shows loading and error states, and
@@ -38,7 +33,7 @@ export function ReportFrame<T extends { header: ReportHeaderData }>({ kind, chil
         <ReportPage label={title}>
           <ReportHeader title={title} />
           <Alert severity="error" role="alert">
-            {errorText(error)}
+            {reportErrorText(error)}
           </Alert>
         </ReportPage>
       ) : !query.data ? (

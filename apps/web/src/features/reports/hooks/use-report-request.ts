@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_NEEDS, type DataReportKind, type ReportRequest } from '@linksight/api-contract';
 import { useReportSnapshot } from '../../../lib/report-snapshot';
+import { NEEDS_PLAYER } from '../../../components/report/report-messages';
 
 export type ReportTarget = {
   accountId: number | null;
@@ -47,10 +48,7 @@ export function useReportRequest(): ReportTarget {
     accountId,
     request: fromQuery,
     isLoading: false,
-    error:
-      accountId === null
-        ? new Error('This report needs a player (accountId) or a saved report link')
-        : undefined,
+    error: accountId === null ? new Error(NEEDS_PLAYER) : undefined,
     isReady: accountId !== null,
   };
 }

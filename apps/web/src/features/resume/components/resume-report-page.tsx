@@ -6,6 +6,7 @@ import { ReportDocument } from '../../../components/report/report-document';
 import { useReportReady } from '../../../lib/report-ready';
 import { useResumeData, type ResumeSource } from '../api/get-resume-data';
 import { ResumePages } from './resume-pages';
+import { NEEDS_PLAYER, reportErrorText } from '../../../components/report/report-messages';
 
 function sourceOf(params: URLSearchParams): ResumeSource | null {
   const hash = params.get('hash');
@@ -22,13 +23,13 @@ export function ResumeReportPage() {
   const [params] = useSearchParams();
   const source = sourceOf(params);
   const query = useResumeData(source);
-  const error = source === null ? new Error('Open a resume with ?accountId= or ?hash=') : query.error;
+  const error = source === null ? new Error(NEEDS_PLAYER) : query.error;
   useReportReady(query.isSuccess, error);
   return (
     <ReportDocument title={query.data ? `${query.data.playerName} · Resume` : 'Resume'}>
       {error ? (
         <Alert severity="error" sx={{ maxWidth: 560, mx: 'auto' }}>
-          {source === null ? error.message : 'This resume could not be loaded. The link may have expired.'}
+          {reportErrorText(error)}
         </Alert>
       ) : query.data ? (
         <ResumePages data={query.data} />

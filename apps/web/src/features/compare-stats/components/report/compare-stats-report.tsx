@@ -24,6 +24,7 @@ import { PlayingStyleTab } from '../tabs/playing-style-tab';
 import { ProbabilityTab } from '../tabs/probability-tab';
 import { RoundsTab } from '../tabs/rounds-tab';
 import { DriveTab, PuttsTab, ScoringTab, ShotToGreenTab } from '../tabs/tab-panels';
+import { NEEDS_SAVED_LINK, reportErrorText } from '../../../../components/report/report-messages';
 
 const TITLE = 'Compare Stats Report';
 
@@ -37,12 +38,12 @@ export function CompareStatsReport() {
   const hash = searchParams.get('hash');
   const snapshot = useReportSnapshot<CompareReportPayload>(hash);
   const payload = snapshot.data?.payload;
-  useReportReady(payload !== undefined, hash === null ? new Error('No report hash') : snapshot.error);
+  useReportReady(payload !== undefined, hash === null ? new Error(NEEDS_SAVED_LINK) : snapshot.error);
   if (!payload)
     return (
       <ReportDocument title={TITLE}>
         {snapshot.isError || hash === null ? (
-          <Alert severity="error">This report link is unknown or has expired.</Alert>
+          <Alert severity="error">{hash === null ? NEEDS_SAVED_LINK : reportErrorText(snapshot.error)}</Alert>
         ) : (
           <Typography sx={{ p: 2 }}>Loading…</Typography>
         )}

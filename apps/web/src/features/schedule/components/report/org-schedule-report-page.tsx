@@ -14,6 +14,7 @@ import { useReportSnapshot } from '../../../../lib/report-snapshot';
 import { useOrgSchedule } from '../../api/report-data';
 import { compactTable } from '../compact-table';
 import { ReportState } from './report-state';
+import { NEEDS_ORGANIZATION } from '../../../../components/report/report-messages';
 
 const TITLE = 'Organization Schedule';
 const COUNT_COLUMNS = [
@@ -104,7 +105,7 @@ export function OrgScheduleReportPage() {
     hash !== null
       ? snapshot.error
       : search.get('short') === null
-        ? new Error('Open the organization schedule with ?short= or ?hash=')
+        ? new Error(NEEDS_ORGANIZATION)
         : preview.error;
   useReportReady(data !== undefined, error ?? undefined);
   return (

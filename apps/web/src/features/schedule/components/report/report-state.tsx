@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { isApiClientError } from '../../../../lib/api-client';
+import { reportErrorText } from '../../../../components/report/report-messages';
 
 /** The loading and error states of the schedule's print pages. */
 export function ReportState({ error, label }: { error: unknown; label: string }) {
   if (error)
     return (
       <Alert severity="error" role="alert" sx={{ maxWidth: 560, mx: 'auto' }}>
-        {isApiClientError(error) || error instanceof Error
-          ? error.message
-          : `The ${label} could not be loaded.`}
+        {reportErrorText(error)}
       </Alert>
     );
   return (

@@ -16,6 +16,7 @@ import { HistoricalTable } from '../historical-table';
 import { BestMetrics, HistoricalMetrics, ResultRoundsTable } from '../results-tables';
 import { UpcomingTables } from '../upcoming-tables';
 import { ReportState } from './report-state';
+import { NEEDS_PLAYER } from '../../../../components/report/report-messages';
 
 const TITLE = 'Player Schedule';
 type Payload = ScheduleReportRequest & { accountId?: number };
@@ -45,7 +46,7 @@ function useScheduleReportSource() {
   return {
     accountId,
     request: { ...defaultScheduleReportOptions(), timeZoneOffsetMinutes: new Date().getTimezoneOffset() },
-    error: accountId === null ? new Error('Open the schedule report with ?accountId= or ?hash=') : null,
+    error: accountId === null ? new Error(NEEDS_PLAYER) : null,
   };
 }
 
