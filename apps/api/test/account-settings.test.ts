@@ -369,6 +369,14 @@ describe.each(testDatabases)('account settings on %s', (kind) => {
         member: 'x',
       });
       expect(byMember.statusCode).toBe(403);
+      expect(byMember.json().message).toBe('Only the player may change this');
+      // A read is refused as a read.
+      const readByMember = await call('member', 'GET', apiPaths.accountSettings.circle(ids.owner));
+      expect(readByMember.statusCode).toBe(403);
+      expect(readByMember.json()).toMatchObject({
+        code: expect.any(String),
+        message: 'Only the player may see this',
+      });
     });
   });
 });

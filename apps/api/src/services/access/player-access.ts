@@ -67,10 +67,15 @@ export async function authorizeOwner(
     (await app.repos.schedule.isScheduleEditor(accountId, viewerId))
   )
     return gate;
+  // A read of an owner-only setting is refused as a read (a coach's GET of the circle settings was told
+  // "Only the player may change this").
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
   throw AppError.forbidden(
     circle === 'schedule'
       ? 'Only the player, or someone they allow, may change this schedule'
-      : 'Only the player may change this',
+      : isRead
+        ? 'Only the player may see this'
+        : 'Only the player may change this',
   );
 }
 
