@@ -197,6 +197,24 @@ test.describe('reports (issue 19)', () => {
     await expect(first).not.toContainText(' yd');
   });
 
+  test('the Resume and Player Schedule Report cards download their PDFs too', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openReports(page);
+    const expected = [
+      ['Resume', /^Wes-Haugen-Resume\.pdf$/],
+      ['Player Schedule Report', /^Wes-Haugen-.+-Report\.pdf$/],
+    ] as const;
+    for (const [title, fileName] of expected) {
+      const download = page.waitForEvent('download', { timeout: 60_000 });
+      await card(page, title).getByRole('button', { name: 'Download PDF' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(fileName);
+      await expect(page.getByText('PDF Downloaded, Success!')).toBeVisible();
+      expect(pdfText((await file.path())!).text).toContain('Wes Haugen');
+      await expect(page.getByText('PDF Downloaded, Success!')).toBeHidden({ timeout: 10_000 });
+    }
+  });
+
   test('downloads three PDFs with their text and pages', async ({ page }) => {
     test.setTimeout(120_000);
     await openReports(page);

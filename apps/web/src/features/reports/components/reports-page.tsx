@@ -22,6 +22,7 @@ import {
 import { useDownloadPdf } from '../../../lib/download-pdf';
 import { useHistories } from '../../../lib/players/get-histories';
 import { downloadReportPdf } from '../api/download-report-pdf';
+import { profilePdfDownload } from '../api/download-profile-pdf';
 import { useReportList } from '../api/get-report-list';
 import { reportPreviewUrl } from '../hooks/use-report-request';
 import { NEEDS_SHOT_TRACKING, needsShotTracking, REPORT_DESCRIPTIONS } from '../utils/report-catalog';
@@ -171,8 +172,12 @@ export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPage
                 needs={[]}
                 previewUrl={`/cgr/${kind}?accountId=${accountId}${options.prefersMetric ? '&prefersMetric=true' : ''}`}
                 blocker={null}
-                onDownload={null}
-                isDownloading={false}
+                onDownload={
+                  kind === 'resume' || kind === 'public-player-schedule-report'
+                    ? () => void download(profilePdfDownload(kind, accountId, player))
+                    : null
+                }
+                isDownloading={isDownloading}
               />
             );
           const needs = REPORT_NEEDS[kind];
