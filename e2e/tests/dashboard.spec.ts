@@ -369,14 +369,28 @@ test.describe('player dashboard (issue 6)', () => {
     await page.goto(`/player/${session.username}/stats`);
     await expect(page.getByText('Neither side has a round to compare.', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Import rounds' })).toBeVisible();
+    // Nothing to print or share, and no tables of "-".
+    await expect(page.getByRole('button', { name: 'Report' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeDisabled();
+    await expect(page.getByRole('table')).toHaveCount(0);
 
     // Reports: none of the round reports offers an empty PDF.
     await page.goto(`/player/${session.username}/report-viewer`);
     const reports = page.getByRole('list', { name: 'Reports' });
     await expect(reports.getByText('Player Performance Summary')).toBeVisible();
     const downloads = reports.getByRole('button', { name: 'Download PDF' });
-    expect(await downloads.count()).toBeGreaterThan(5);
-    for (const button of await downloads.all()) await expect(button).toBeDisabled();
+    const count = await downloads.count();
+    expect(count).toBeGreaterThan(5);
+    // The resume and the schedule are made of the profile and the events, not of rounds.
+    for (const title of ['Resume', 'Player Schedule Report'])
+      await expect(
+        reports
+          .getByRole('listitem', { name: title, exact: true })
+          .getByRole('button', { name: 'Download PDF' }),
+      ).toBeEnabled();
+    await expect(reports.getByRole('button', { name: 'Download PDF', disabled: true })).toHaveCount(
+      count - 2,
+    );
     await expect(
       reports.getByText('No rounds yet: reports are made from logged rounds.').first(),
     ).toBeVisible();

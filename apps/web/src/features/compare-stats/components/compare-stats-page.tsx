@@ -54,6 +54,10 @@ export function CompareStatsPage({ account }: { account: Account }) {
   const isComparingPlayers =
     right.player.accountId !== me.accountId || left.player.accountId !== me.accountId;
   const data = stats.data;
+  // Neither side has a round: the page says so and leaves out five tables of "-", and there is nothing to
+  // print or share (an auditor found Report and Share on for a player with no rounds).
+  const isEmpty =
+    data !== undefined && [data.left, data.right].every((side) => side.ok && side.roundCount === 0);
   const { leftLabel, rightLabel } = sideHeadings(data?.left, data?.right);
 
   const share = async () => {
@@ -117,7 +121,7 @@ export function CompareStatsPage({ account }: { account: Account }) {
           variant="outlined"
           startIcon={<ShareIcon />}
           onClick={() => void share()}
-          disabled={!request || save.isPending}
+          disabled={!request || save.isPending || isEmpty}
         >
           Share
         </Button>
@@ -125,7 +129,7 @@ export function CompareStatsPage({ account }: { account: Account }) {
           variant="outlined"
           startIcon={<PictureAsPdfIcon />}
           onClick={() => setDialog('report')}
-          disabled={!data || isDownloading}
+          disabled={!data || isDownloading || isEmpty}
         >
           Report
         </Button>
@@ -160,11 +164,10 @@ export function CompareStatsPage({ account }: { account: Account }) {
             <Skeleton key={i} variant="rounded" height={200} />
           ))}
         </Box>
+      ) : isEmpty ? (
+        <EmptySelectionsAlert isOwn={sessionAccountId === account.accountId} />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {[data.left, data.right].every((side) => side.ok && side.roundCount === 0) && (
-            <EmptySelectionsAlert isOwn={sessionAccountId === account.accountId} />
-          )}
           <ComparisonTable
             data={data}
             metrics={comparison.metrics}
