@@ -81,6 +81,8 @@ test.describe('rounds in and out (issue 20)', () => {
     await chooseFile(page, { name: 'scores.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await expect(page.getByLabel('Check summary')).toContainText('Duplicates to skip1');
     await expect(page.getByRole('button', { name: 'Import 0 rounds' })).toBeDisabled();
+    // Nothing to import, so no course is said to be made or used.
+    await expect(page.getByRole('region', { name: 'Courses' })).toHaveCount(0);
 
     // A file with the wrong header gives no round: the problem, and no counts of nothing.
     await chooseFile(page, {

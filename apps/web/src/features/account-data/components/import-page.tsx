@@ -91,7 +91,8 @@ export function ImportPage({ accountId }: { accountId: number }) {
           ) : (
             <ImportSummary counts={phase.counts} isDone={false} ready={phase.ready.length} />
           )}
-          <ImportCourses matches={phase.courseMatches} />
+          {/* With no round to import no course is made: the list would promise one (a newcomer's audit). */}
+          {phase.ready.length > 0 && <ImportCourses matches={phase.courseMatches} />}
           <ImportProblems problems={phase.problems} />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
             {hasRounds && (
