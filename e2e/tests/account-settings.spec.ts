@@ -69,6 +69,15 @@ test.describe('profile and privacy', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('A GPA is a number from 0 to 5')).toBeVisible();
     await page.getByLabel('GPA').first().fill('3.8');
+    // A partly typed date is not saved as no date: Save says it is not one, on its field.
+    const graduation = page.getByLabel('Graduation').first();
+    await graduation.click();
+    await page.keyboard.type('06');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a calendar date')).toBeVisible();
+    await expect(graduation).toBeFocused();
+    await expect(page.getByText('Profile saved')).toHaveCount(0);
+    await graduation.fill('2027-06-01');
     await page.getByLabel('High school', { exact: true }).fill('Pine High');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();

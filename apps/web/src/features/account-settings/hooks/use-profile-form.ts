@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { ProfileSettings } from '@linksight/api-contract';
+import { PROFILE_MESSAGES, type ProfileSettings } from '@linksight/api-contract';
 import { isApiClientError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useOnSessionEnd } from '../../../lib/use-session';
@@ -13,6 +13,19 @@ import {
   toFormValues,
   type ProfileFormValues,
 } from '../utils/profile-form-values';
+
+/** The profile form's date fields (native date inputs). */
+const DATE_FIELDS = ['highSchoolGraduationDate', 'collegeStartDate', 'collegeGraduationDate'] as const;
+
+/**
+ * Date fields the browser holds a partial date in ("06/dd/yyyy"): a native date input then has no value,
+ * so the rules see an empty date and Save dropped what was typed with "Profile saved" (a newcomer's audit).
+ */
+function partlyTypedDates(form: HTMLFormElement): (typeof DATE_FIELDS)[number][] {
+  return DATE_FIELDS.filter(
+    (name) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.validity.badInput === true,
+  );
+}
 
 /** Where a form's unsaved values wait, in this tab, for the next login (per account). */
 const draftKey = (accountId: number) => `linksight.profile-draft.${accountId}`;
@@ -69,6 +82,14 @@ export function useProfileForm(accountId: number, stored: ProfileSettings) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The form element, read now: React clears `currentTarget` once the handler returns.
     const element = event.currentTarget;
+    const partial = partlyTypedDates(element);
+    if (partial.length > 0) {
+      event.preventDefault();
+      for (const field of partial)
+        form.setError(field, { type: 'rule', message: PROFILE_MESSAGES.dateInvalid });
+      focusFirstInvalidField(element, partial);
+      return Promise.resolve();
+    }
     return form.handleSubmit(
       async (values) => {
         const change = changeOf(stored, values);
