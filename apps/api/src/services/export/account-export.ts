@@ -64,13 +64,13 @@ const toShotIngest = (s: ShotRow): ShotIngest => ({
 });
 
 /**
- * What a hole without shots recorded of its penalties and green in regulation: kept only in its derived
- * features (golf-core derive-hole-features takes them as given when there are no shots). A hole with shots
- * has both from its shots, so it records neither. A newcomer's export had dropped a score-only CSV's
- * penalties, and re-importing it changed their Penalty Strokes per Round.
+ * A hole's penalties and green in regulation as its features hold them: as recorded for a hole without
+ * shots (kept nowhere else; golf-core derive-hole-features takes them as given then), as its shots made
+ * them otherwise. A newcomer's export had dropped a score-only CSV's penalties, and re-importing it
+ * changed their Penalty Strokes per Round.
  */
-export function recordedHoleFacts(features: HoleFeatures | undefined, hasShots: boolean) {
-  if (hasShots || features === undefined) return { penaltyStrokes: null, isGreenInRegulation: null };
+function holeFacts(features: HoleFeatures | undefined) {
+  if (features === undefined) return { penaltyStrokes: null, isGreenInRegulation: null };
   return {
     penaltyStrokes: features.penaltyStrokes,
     isGreenInRegulation: features.madeGreenInRegulation
@@ -88,7 +88,8 @@ function toHoleIngest(h: HoleRow, holeShots: ShotRow[], features: HoleFeatures |
     score: h.score,
     putts: h.putts,
     fairway: h.fairway,
-    ...(holeShots.length === 0 ? recordedHoleFacts(features, false) : {}),
+    // A hole with shots has both from its shots when imported again.
+    ...(holeShots.length === 0 ? holeFacts(features) : {}),
     tee: point(h.teeLatitude, h.teeLongitude),
     pin: point(h.pinLatitude, h.pinLongitude),
     isExcluded: h.isExcluded,
@@ -295,7 +296,7 @@ function csvFiles(data: ExportData): Record<string, string> {
       (data.holes.get(r.id) ?? []).map((h) => {
         const holeShots = data.shots.get(`${r.id}|${h.roundHoleNumber}`) ?? [];
         // The CSV has no shots: a tracked hole's green in regulation is given as its shots made it.
-        const recorded = recordedHoleFacts(data.features.get(`${r.id}|${h.roundHoleNumber}`), false);
+        const recorded = holeFacts(data.features.get(`${r.id}|${h.roundHoleNumber}`));
         return [
           r.playedAt.toISOString().slice(0, 10),
           courseName(r.courseId),
