@@ -248,7 +248,7 @@ export const A11Y_PAGES: A11yPage[] = [
       // The hole as drawn before the map starts (its marker buttons); the live map is judged in the
       // dashboard's view-shots dialog.
       await expect(page.getByTestId('shot-map-preview').getByRole('button').first()).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Scorecard' }).first()).toBeVisible();
+      await expect(page.getByRole('grid', { name: 'Scorecard' }).first()).toBeVisible();
     },
     dialogs: [
       {

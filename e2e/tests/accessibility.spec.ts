@@ -173,7 +173,7 @@ test.describe('accessibility (issue 23)', () => {
       });
 });
 
-test('the scorecard works by keyboard: Tab reaches a hole header, Enter shows that hole as a click does', async ({
+test('the scorecard works by keyboard: one Tab stop, arrows to a hole header, Enter shows that hole as a click does', async ({
   page,
   request,
 }) => {
@@ -183,17 +183,26 @@ test('the scorecard works by keyboard: Tab reaches a hole header, Enter shows th
   const holeLabel = page.getByTestId('shot-map-hole');
   await expect(holeLabel).toHaveText(/^Hole \d+ ·/);
   const shown = Number(/^Hole (\d+)/.exec((await holeLabel.textContent()) ?? '')?.[1]);
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
-  // From the first group's bar, Tab walks the hole headers in order; stop on one the map does not show.
-  await page.getByTestId('scorecard-group').first().getByRole('button').first().focus();
+  // From the first group's bar, one Tab enters its scorecard and a second leaves it (a roving Tab stop).
+  const group = page.getByTestId('scorecard-group').first();
+  await group.getByRole('button').first().focus();
+  await page.keyboard.press('Tab');
+  await expect(group.getByRole('grid', { name: 'Scorecard' }).locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(group.getByRole('grid', { name: 'Scorecard' }).locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+
+  // Ctrl+Home is the first hole's header; the arrows walk the headers to one the map does not show.
+  await page.keyboard.press('Control+Home');
   let target: number | null = null;
   for (let i = 0; i < 6 && target === null; i += 1) {
-    await page.keyboard.press('Tab');
-    const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-    const hole = /^Hole (\d+)$/.exec(name)?.[1];
+    const hole = /^Hole (\d+)$/.exec(await focusedName())?.[1];
     if (hole !== undefined && Number(hole) !== shown) target = Number(hole);
+    else await page.keyboard.press('ArrowRight');
   }
-  expect(target, 'Tab reached a hole header').not.toBeNull();
+  expect(target, 'the arrows reached a hole header').not.toBeNull();
   await page.keyboard.press('Enter');
   await expect(holeLabel).toHaveText(new RegExp(`^Hole ${target} ·`));
   await expect(page.getByTestId('shot-map')).toHaveAttribute('data-hole', String(target));

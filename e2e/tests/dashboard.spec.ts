@@ -200,9 +200,9 @@ test.describe('player dashboard (issue 6)', () => {
     const hole = await map.getAttribute('data-hole');
     await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(map).not.toHaveAttribute('data-hole', hole ?? '');
-    await expect(dialog.getByRole('table', { name: 'Scorecard' })).toBeVisible();
+    await expect(dialog.getByRole('grid', { name: 'Scorecard' })).toBeVisible();
     await expect(
-      dialog.getByRole('table', { name: 'Scorecard' }).getByRole('row', { name: /^Par/ }).first(),
+      dialog.getByRole('grid', { name: 'Scorecard' }).getByRole('row', { name: /^Par/ }).first(),
     ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('view-shots-1440.png') });
 

@@ -31,7 +31,7 @@ describe('Scorecard', () => {
   it('draws over par as a box, under par as a circle, excluded holes blank, and totals OUT/TOTAL', async () => {
     const onSelect = vi.fn();
     render(<Scorecard groups={groupScorecard([round], 'By Round')} onSelect={onSelect} />);
-    const table = screen.getByRole('table', { name: 'Scorecard' });
+    const table = screen.getByRole('grid', { name: 'Scorecard' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -51,23 +51,70 @@ describe('Scorecard', () => {
     expect(onSelect).toHaveBeenCalledWith({ roundId: 1, courseHoleNumber: 2 });
   });
 
-  it('reaches hole headers and score cells by keyboard: Enter and Space select like a click (issue 23)', async () => {
+  it('is one Tab stop whose arrows move between headers and cells; Enter and Space select (issue 23)', async () => {
     const onSelect = vi.fn();
     const user = userEvent.setup();
-    render(<Scorecard groups={groupScorecard([round], 'By Round')} onSelect={onSelect} />);
+    const second = {
+      ...round,
+      id: 2,
+      label: 'Oak Hill',
+      holes: round.holes.map((h) => ({ ...h, roundId: 2 })),
+    };
+    render(
+      <>
+        <Scorecard groups={groupScorecard([round, second], 'Tournament')} onSelect={onSelect} />
+        <button type="button">After</button>
+      </>,
+    );
+    expect(screen.getByRole('grid', { name: 'Scorecard' })).toBeTruthy();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hole 1' }));
-    await user.tab();
-    await user.keyboard('{Enter}');
-    expect(onSelect).toHaveBeenLastCalledWith({ roundId: 1, courseHoleNumber: 2 });
-    screen.getByRole('button', { name: 'Pine Valley, hole 3: 4' }).focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hole 2' }));
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ courseHoleNumber: 2 }));
+    // Down passes the Par row; Down again reaches the next round; Up comes back.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^(Pine Valley|Oak Hill), hole 2:/);
+    const firstRow = document.activeElement?.getAttribute('aria-label');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.getAttribute('aria-label')).not.toBe(firstRow);
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/, hole 2:/);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(firstRow);
     await user.keyboard(' ');
-    expect(onSelect).toHaveBeenLastCalledWith({ roundId: 1, courseHoleNumber: 3 });
+    expect(onSelect).toHaveBeenLastCalledWith(expect.objectContaining({ courseHoleNumber: 2 }));
+    // Home is the round's name, End its TOTAL; Ctrl+Home the first hole's header.
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.textContent).toMatch(/May 3, 2026/);
+    await user.keyboard('{End}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/, TOTAL: 11$/);
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hole 1' }));
+    // Tab leaves the scorecard; Shift+Tab comes back to the cell last focused.
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Hole 3' }));
+  });
+
+  it('starts the Tab stop on the selected cell', async () => {
+    const user = userEvent.setup();
+    render(
+      <Scorecard
+        groups={groupScorecard([round], 'By Round')}
+        onSelect={() => undefined}
+        selected={{ roundId: 1, courseHoleNumber: 3 }}
+      />,
+    );
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pine Valley, hole 3: 4' }));
   });
 
   it('draws no buttons when nothing can be selected', () => {
     render(<Scorecard groups={groupScorecard([round], 'By Round')} />);
-    expect(screen.queryByRole('button', { name: 'Hole 1' })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Scorecard' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '1' })).toBeTruthy();
   });
 });

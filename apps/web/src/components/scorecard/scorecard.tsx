@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableHead from '@mui/material/TableHead';
@@ -18,6 +18,7 @@ import {
 import { FOCUS_RING } from '../../lib/theme';
 import { ScoreSymbol, scoreSymbolSx } from './score-symbol';
 import { ScrollShadowBox } from '../ui/scroll-shadow-box';
+import { gridTarget, isGridKey } from './grid-navigation';
 
 export type ScorecardSelection = { roundId: number; courseHoleNumber: number | null };
 
@@ -107,23 +108,78 @@ const tableCellBorder = (theme: Theme) =>
 
 /**
  * A clickable scorecard cell is a real button (issue 23: `<td onClick>` could not be reached by keyboard):
- * Tab reaches it, Enter and Space select like a click. Without `onSelect` the content stays plain text.
+ * Enter and Space select like a click. One button per scorecard is a Tab stop (`tabIndex` 0), the arrows
+ * move between them (grid-navigation.ts). Without `onClick` the content stays plain text.
  */
 function CellButton({
   label,
+  cell,
+  activeCell,
   onClick,
   children,
 }: {
-  label: string;
+  /** The button's name when its text alone does not say which cell it is. */
+  label?: string;
+  cell: string;
+  activeCell: string;
   onClick?: () => void;
   children: ReactNode;
 }) {
   if (onClick === undefined) return <>{children}</>;
   return (
-    <button type="button" className={CELL_BUTTON} onClick={onClick} aria-label={label}>
+    <button
+      type="button"
+      className={CELL_BUTTON}
+      onClick={onClick}
+      aria-label={label}
+      data-cell={cell}
+      tabIndex={cell === activeCell ? 0 : -1}
+    >
       {children}
     </button>
   );
+}
+
+/** A cell's name for the roving Tab stop: the hole header's column, or a round's column ("name" for its row header). */
+const cellName = (roundId: number | null, column: string | null) =>
+  `${roundId ?? 'hole'}:${column ?? 'name'}`;
+
+/**
+ * The scorecard's Tab stop: the cell last focused while it is still drawn, else the selected cell, else
+ * the first hole's header.
+ */
+function useActiveCell(
+  groups: readonly ScorecardGroup[],
+  columns: readonly string[],
+  selected: ScorecardSelection | null | undefined,
+) {
+  const [focused, setFocused] = useState<string | null>(null);
+  const roundIds = new Set(groups.flatMap((g) => g.rounds.map((r) => r.id)));
+  const names = new Set(columns.map((c) => cellName(null, c)));
+  for (const id of roundIds) {
+    names.add(cellName(id, null));
+    for (const c of columns) names.add(cellName(id, c));
+  }
+  const selectedName =
+    selected && roundIds.has(selected.roundId)
+      ? cellName(
+          selected.roundId,
+          selected.courseHoleNumber === null ? null : String(selected.courseHoleNumber),
+        )
+      : null;
+  const active = [focused, selectedName].find((name) => name !== null && names.has(name));
+  return {
+    activeCell: active ?? cellName(null, columns[0] ?? null),
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      const name = event.target.dataset['cell'];
+      if (name !== undefined && name !== focused) setFocused(name);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLTableElement>) => {
+      if (!isGridKey(event.key) || !(event.target instanceof HTMLButtonElement)) return;
+      event.preventDefault();
+      gridTarget(event.currentTarget, event.target, event.key, event.ctrlKey || event.metaKey)?.focus();
+    },
+  };
 }
 
 /** spec 3 §2: round rows show name and date (long date). */
@@ -150,6 +206,7 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
   // One header for all groups: the union of their holes (spec 3 §2 front- or back-nine-only layouts).
   const columns = scorecardColumns(groups.flatMap((g) => g.rounds));
   const firstRound = groups[0]?.rounds[0];
+  const { activeCell, onFocus, onKeyDown } = useActiveCell(groups, columns, selected);
   const select = (round: ScorecardRound | undefined, column: string | null) => {
     if (round === undefined || onSelect === undefined) return;
     onSelect({
@@ -159,7 +216,12 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
   };
   return (
     <ScrollShadowBox>
-      <Table size="small" aria-label="Scorecard" sx={tableSx}>
+      <Table
+        size="small"
+        aria-label="Scorecard"
+        sx={tableSx}
+        {...(onSelect && { role: 'grid', onFocus, onKeyDown })}
+      >
         <TableHead>
           <TableRow>
             <th scope="col" className={STICKY}>
@@ -169,6 +231,8 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
               <th key={c} scope="col" data-total={TOTAL_COLUMNS.has(c) || undefined}>
                 <CellButton
                   label={TOTAL_COLUMNS.has(c) ? c : `Hole ${c}`}
+                  cell={cellName(null, c)}
+                  activeCell={activeCell}
                   onClick={onSelect && firstRound ? () => select(firstRound, c) : undefined}
                 >
                   {c}
@@ -208,6 +272,7 @@ export function Scorecard({ groups, onSelect, selected, hasGroupBar = true }: Sc
                   select={select}
                   hasSelect={onSelect !== undefined}
                   selected={selected ?? null}
+                  activeCell={activeCell}
                 />
               ))}
             </Fragment>
@@ -224,21 +289,26 @@ type RoundRowProps = {
   select: (round: ScorecardRound, column: string | null) => void;
   hasSelect: boolean;
   selected: ScorecardSelection | null;
+  activeCell: string;
 };
 
-function RoundRow({ round, columns, select, hasSelect, selected }: RoundRowProps) {
+function RoundRow({ round, columns, select, hasSelect, selected, activeCell }: RoundRowProps) {
   const cells = roundColumnData(round, columns);
   const isSelectedRound = selected?.roundId === round.id;
   return (
     <TableRow hover selected={isSelectedRound} data-round-id={round.id}>
       <th scope="row" className={STICKY}>
-        <button type="button" className={CELL_BUTTON} onClick={() => select(round, null)}>
+        <CellButton
+          cell={cellName(round.id, null)}
+          activeCell={activeCell}
+          onClick={hasSelect ? () => select(round, null) : undefined}
+        >
           <span className={ROUND_NAME}>{round.label}</span>
           <Typography variant="caption" color="text.secondary">
             {longDate(round.playedAt)}
             {round.isCompleted === false && ' · in progress'}
           </Typography>
-        </button>
+        </CellButton>
       </th>
       {columns.map((c) => (
         <td
@@ -252,6 +322,8 @@ function RoundRow({ round, columns, select, hasSelect, selected }: RoundRowProps
         >
           <CellButton
             label={`${round.label}, ${TOTAL_COLUMNS.has(c) ? c : `hole ${c}`}: ${cells[c]?.score ?? 'no score'}`}
+            cell={cellName(round.id, c)}
+            activeCell={activeCell}
             onClick={hasSelect ? () => select(round, c) : undefined}
           >
             {TOTAL_COLUMNS.has(c) ? (cells[c]?.score ?? '') : <ScoreSymbol cell={cells[c]} />}
