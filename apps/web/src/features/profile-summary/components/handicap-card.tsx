@@ -1,7 +1,7 @@
 import type { PlayerSummary } from '@linksight/api-contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatHandicapIndex } from '@linksight/golf-core';
+import { formatHandicapIndex, formatLongDate } from '@linksight/golf-core';
 import { WidgetCard } from '../../../components/ui/widget-card';
 import { HandicapTrendChart } from './handicap-trend-chart';
 
@@ -12,6 +12,9 @@ import { HandicapTrendChart } from './handicap-trend-chart';
 export function HandicapCard({ handicap }: { handicap: PlayerSummary['handicap'] }) {
   const { index, scoresUsed, trend } = handicap;
   const change = trend.change;
+  // The trend starts with the index standing 12 months ago, or with the player's first index when that came
+  // later: "since" says which, where "in 12 months" had read the same over a two-week history.
+  const since = trend.points[0] && formatLongDate(trend.points[0].date);
   return (
     <WidgetCard title="Handicap Index" data-testid="handicap-card">
       {index === null ? (
@@ -31,7 +34,7 @@ export function HandicapCard({ handicap }: { handicap: PlayerSummary['handicap']
             </Typography>
             {change !== null && (
               <Typography color={change < 0 ? 'success.main' : change > 0 ? 'error.main' : 'text.secondary'}>
-                {change < 0 ? '▼' : change > 0 ? '▲' : '='} {Math.abs(change).toFixed(1)} in 12 months
+                {change < 0 ? '▼' : change > 0 ? '▲' : '='} {Math.abs(change).toFixed(1)} since {since}
               </Typography>
             )}
           </Box>
@@ -43,7 +46,7 @@ export function HandicapCard({ handicap }: { handicap: PlayerSummary['handicap']
             <Box sx={{ mt: 1 }}>
               <HandicapTrendChart
                 points={trend.points}
-                label={`Handicap Index over the last 12 months, from ${formatHandicapIndex(trend.points[0]!.index)} to ${formatHandicapIndex(index)}`}
+                label={`Handicap Index since ${since}, from ${formatHandicapIndex(trend.points[0]!.index)} to ${formatHandicapIndex(index)}`}
               />
             </Box>
           )}

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chartInk } from '../../../components/charts/chart-ink';
 import { createAppTheme } from '../../../lib/theme';
-import { HandicapTrendChart } from './handicap-trend-chart';
+import { dateTickFormat, HandicapTrendChart } from './handicap-trend-chart';
 import { stubChartSize } from '../../../test/fixed-size-observer';
 
 stubChartSize(400, 120);
@@ -35,5 +35,20 @@ describe('Handicap Index trend colours', () => {
     const { theme, stroke } = await indexLineStroke(true);
     expect(stroke).not.toBe('rgb(19, 70, 120)');
     expect(stroke).toBe(chartInk(theme).round);
+  });
+});
+
+describe('Handicap Index trend dates', () => {
+  it('labels its date axis by month over a season, by day over two weeks', async () => {
+    const { container } = render(
+      <ThemeProvider theme={createAppTheme({ name: 'default-theme', isDark: false })}>
+        <HandicapTrendChart points={POINTS} label="Handicap Index trend" />
+      </ThemeProvider>,
+    );
+    await vi.waitFor(() => expect(container.querySelectorAll('text').length).toBeGreaterThan(4));
+    const labels = Array.from(container.querySelectorAll('text'), (t) => t.textContent);
+    expect(labels.filter((l) => /^[A-Z][a-z]{2} 25$/.test(l ?? '')).length).toBeGreaterThanOrEqual(2);
+    expect(dateTickFormat(14)).toBe('MMM d');
+    expect(dateTickFormat(365)).toBe('MMM yy');
   });
 });

@@ -1,7 +1,8 @@
 import { useTheme } from '@mui/material/styles';
-import { AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft } from '@visx/axis';
 import { curveStepAfter } from '@visx/curve';
-import { scaleLinear } from '@visx/scale';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { differenceInCalendarDays, format } from 'date-fns';
 import { LinePath } from '@visx/shape';
 import { formatHandicapIndex, formatLongDate } from '@linksight/golf-core';
 import { ChartFrame, plotSize, type ChartSize } from '../../../components/charts/chart-frame';
@@ -12,15 +13,23 @@ import { useChartCursor } from '../../../components/charts/use-chart-cursor';
 
 type TrendPoint = { date: string; index: number };
 
-const MARGIN = { top: 8, right: 8, bottom: 8, left: 40 } as const;
+const MARGIN = { top: 8, right: 16, bottom: 24, left: 40 } as const;
 const TICK_FONT_SIZE = 11;
 /** The index axis reaches this far past the lowest and highest index (strokes). */
 const INDEX_MARGIN = 0.5;
-const CHART_HEIGHT = 120;
+const CHART_HEIGHT = 136;
+/** Past this span the date axis names months ("Mar 26"), below it days ("Mar 14"). */
+const MONTH_TICKS_FROM_DAYS = 90;
+/** About one date label per this many pixels of plot width, so they never touch at 375 px. */
+const PX_PER_DATE_TICK = 90;
+
+/** The date axis' label format for a history of this many days. */
+export const dateTickFormat = (spanDays: number): string =>
+  spanDays >= MONTH_TICKS_FROM_DAYS ? 'MMM yy' : 'MMM d';
 
 /**
  * The Handicap Index over the last 12 months as a step line (an index holds until the next revision;
- * lower is better). visx (issue 23); the pointer or the arrow keys show a revision's date and index.
+ * lower is better), on a date axis: a history of two weeks must not read as a year's. visx (issue 23); the pointer or the arrow keys show a revision's date and index.
  * The line is the rounds colour of the chart ink: spec 2 §9's navy on the light card, a lighter blue on the
  * dark one, where the navy does not read.
  */
@@ -30,12 +39,13 @@ export function HandicapTrendChart({ points, label }: { points: readonly TrendPo
   const cursor = useChartCursor(points.length);
   const data = points.map((p) => ({ ...p, t: Date.parse(p.date) }));
   const indexes = data.map((p) => p.index);
+  const tickFormat = dateTickFormat(differenceInCalendarDays(data.at(-1)!.t, data[0]!.t));
   const scalesFor = (size: ChartSize) => {
     const { plotWidth, plotHeight } = plotSize(size, MARGIN);
     return {
       plotWidth,
       plotHeight,
-      x: scaleLinear({ domain: [data[0]!.t, data.at(-1)!.t], range: [0, plotWidth] }),
+      x: scaleTime({ domain: [data[0]!.t, data.at(-1)!.t], range: [0, plotWidth] }),
       y: scaleLinear({
         domain: [Math.min(...indexes) - INDEX_MARGIN, Math.max(...indexes) + INDEX_MARGIN],
         range: [plotHeight, 0],
@@ -87,6 +97,13 @@ export function HandicapTrendChart({ points, label }: { points: readonly TrendPo
               numTicks={4}
               tickFormat={(v) => formatHandicapIndex(Number(v))}
               {...axisStyle(ink, 'left', TICK_FONT_SIZE)}
+            />
+            <AxisBottom
+              top={plotHeight}
+              scale={x}
+              numTicks={Math.max(2, Math.floor(plotWidth / PX_PER_DATE_TICK))}
+              tickFormat={(v) => format(v as Date, tickFormat)}
+              {...axisStyle(ink, 'bottom', TICK_FONT_SIZE)}
             />
           </PointerPlot>
         );
