@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { createAppEmotionCache } from '../lib/emotion-cache';
 import { createAppTheme } from '../lib/theme';
 import { useAfterLoad } from '../lib/use-after-load';
 import { themeSettingsStore } from '../lib/theme-settings';
@@ -19,15 +21,20 @@ function useServiceWorker(isLoaded: boolean): void {
   }, [isLoaded]);
 }
 
+/** One style cache for the app's life (lib/emotion-cache.ts: rules this browser refuses are not inserted). */
+const emotionCache = createAppEmotionCache();
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const settings = useSyncExternalStore(themeSettingsStore.subscribe, themeSettingsStore.getSnapshot);
   const theme = useMemo(() => createAppTheme(settings), [settings]);
   useServiceWorker(useAfterLoad());
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-      <LoadingOverlay />
-    </ThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+        <LoadingOverlay />
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
