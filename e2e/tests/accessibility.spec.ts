@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
+import { contrastRatio } from '@linksight/golf-core';
 import { A11Y_EXCLUDED, A11Y_PAGES, A11Y_PLAYER_PHONE, type A11yPage } from '../support/a11y-pages';
 import { logIn } from '../support/api-login';
 import { expect, test } from '../support/test';
@@ -207,3 +208,68 @@ test('the scorecard works by keyboard: one Tab stop, arrows to a hole header, En
   await expect(holeLabel).toHaveText(new RegExp(`^Hole ${target} ·`));
   await expect(page.getByTestId('shot-map')).toHaveAttribute('data-hole', String(target));
 });
+
+/** What a Tab stop's focus ring is drawn in, and the surface around it, both as opaque hex colours. */
+type Ring = { name: string; ring: string; surface: string };
+
+/**
+ * The focused element's outline and the colour behind it: the outline lies outside the element (offset),
+ * so its surface is the nearest ancestor's background, semi-transparent layers composited down to the first
+ * opaque one. Null when the element draws no outline of ours (a text field marks focus by its border).
+ */
+const focusedRing = (page: Page) =>
+  page.evaluate((): Ring | null => {
+    const el = document.activeElement as HTMLElement | null;
+    if (el === null || el === document.body) return null;
+    const style = getComputedStyle(el);
+    // `auto` is the browser's own ring (links): two-tone, dark and white, made to read on any surface.
+    if (['none', 'auto'].includes(style.outlineStyle) || parseFloat(style.outlineWidth) < 1) return null;
+    const rgba = (css: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b, css.startsWith('rgba') ? a : 1] as const;
+    };
+    const layers: (readonly [number, number, number, number])[] = [];
+    for (let node = el.parentElement; node !== null; node = node.parentElement) {
+      const bg = rgba(getComputedStyle(node).backgroundColor);
+      if (bg[3] > 0) layers.push(bg);
+      if (bg[3] >= 1) break;
+    }
+    let base: number[] = [255, 255, 255];
+    for (const [r, g, b, a] of layers.reverse()) base = [r, g, b].map((c, i) => c * a + base[i]! * (1 - a));
+    const over = ([r, g, b, a]: readonly number[], under: number[]) =>
+      [r!, g!, b!].map((c, i) => c * a! + under[i]! * (1 - a!));
+    const hex = (c: number[]) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+    return {
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40),
+      ring: hex(over(rgba(style.outlineColor), base)),
+      surface: hex(base),
+    };
+  });
+
+for (const theme of THEMES)
+  test(`the keyboard focus ring reads against the surface around it (WCAG 2.4.13, 3:1), dashboard, ${theme}`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await openContext(browser, 1440, theme);
+    const session = await logIn(request, A11Y_PLAYER_PHONE);
+    await context.addInitScript(
+      (token) => window.localStorage.setItem('id_token', token),
+      session.accessToken,
+    );
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    // The overview chips are drawn once the groups have loaded: the Tab walk then passes the selected toggle
+    // buttons and the filled chips.
+    await expect(page.getByRole('button', { name: 'Last 6 Rounds' }).first()).toBeVisible();
+    const seen: (Ring & { contrast: number })[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await focusedRing(page);
+      if (ring)
+        seen.push({ ...ring, contrast: Math.round(contrastRatio(ring.ring, ring.surface) * 100) / 100 });
+    }
+    expect(seen.map((r) => r.name)).toEqual(expect.arrayContaining(['Player Performance', 'Last 6 Rounds']));
+    expect(seen.filter((r) => r.contrast < 3)).toEqual([]);
+    await context.close();
+  });

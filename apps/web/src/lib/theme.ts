@@ -14,10 +14,20 @@ const palettes = {
 } as const;
 
 /**
- * The keyboard focus ring of every control (issue 23): the colour of the text it surrounds, so it reads
- * on any surface. For elements that are not MUI buttons (plain buttons, the home search) too.
+ * The keyboard focus ring of every control (issue 23), for elements that are not MUI buttons too (plain
+ * buttons, the home search). Its colour is the theme's text colour, set on the root (`--ls-focus-ring`):
+ * the ring is drawn 2 px outside the control, on the surface around it, so it must read against that
+ * surface, not against the control. The text colour of the control itself (`currentColor`, as before) was
+ * white around a selected toggle or a filled chip, on a white card. A band with a surface of its own (the
+ * app bar, the home hero) sets the variable to its own text colour.
  */
-export const FOCUS_RING = { outline: '3px solid currentColor', outlineOffset: 2 } as const;
+export const FOCUS_RING = {
+  outline: '3px solid var(--ls-focus-ring, currentColor)',
+  outlineOffset: 2,
+} as const;
+
+/** Sets the focus ring of what is inside to the text colour there (a band with its own surface). */
+export const RING_IN_TEXT_COLOUR = { '--ls-focus-ring': 'currentColor' } as const;
 
 export function createAppTheme({ name, isDark }: ThemeSettings): Theme {
   const colours = palettes[name][isDark ? 'dark' : 'light'];
@@ -38,6 +48,10 @@ export function createAppTheme({ name, isDark }: ThemeSettings): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: {
+        styleOverrides: (theme) => ({ ':root': { '--ls-focus-ring': theme.palette.text.primary } }),
+      },
+      MuiAppBar: { styleOverrides: { root: RING_IN_TEXT_COLOUR } },
       MuiButtonBase: {
         styleOverrides: {
           // Keyboard focus stays visible on every control, not only where MUI draws a ripple.

@@ -7,6 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { CAROUSEL_DURATION, CAROUSEL_SWIPE_THRESHOLD_PX, startsCarouselDrag } from './carousel-options';
 import { useAutoplay } from './use-autoplay';
+import { RING_IN_TEXT_COLOUR } from '../../lib/theme';
 
 export type SlideContext = { isSelected: boolean; stopAutoplay: () => void };
 
@@ -30,6 +31,8 @@ const arrowSx = {
   transform: 'translateY(-50%)',
   bgcolor: 'rgba(0,0,0,0.45)',
   color: '#fff',
+  // The focus ring falls on the picture around the arrow: white, as the arrow (lib/theme.ts FOCUS_RING).
+  ...RING_IN_TEXT_COLOUR,
   '&:hover, &:focus-visible': { bgcolor: 'rgba(0,0,0,0.65)' },
   '&.Mui-disabled': { bgcolor: 'rgba(0,0,0,0.15)', color: 'rgba(255,255,255,0.5)' },
   zIndex: 2,

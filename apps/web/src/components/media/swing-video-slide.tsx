@@ -85,6 +85,8 @@ export function SwingVideoSlide({ url, title, isSelected, onPlay }: SwingVideoSl
               bgcolor: 'rgba(255,255,255,0.9)',
               color: 'primary.main',
               boxShadow: 3,
+              // The focus ring falls on the video's first frame: white, as the button (lib/theme.ts FOCUS_RING).
+              '--ls-focus-ring': '#fff',
               '&:hover, &:focus-visible': { bgcolor: '#fff' },
             }}
           >

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { LandingSearch } from './landing-search';
 import { LANDING_TITLE } from '../../../components/ui/page-title';
+import { RING_IN_TEXT_COLOUR } from '../../../lib/theme';
 
 /** spec 1 §9: the frame is resized on window resize and 1 second after load. */
 const RESIZE_AFTER_LOAD_MS = 1000;
@@ -39,6 +40,7 @@ export function FrontSiteFrame({ url }: { url: string }) {
           py: 1.5,
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
+          ...RING_IN_TEXT_COLOUR,
           display: 'flex',
           justifyContent: 'center',
         }}

@@ -10,6 +10,7 @@ import { LandingSearch } from './landing-search';
 import { WalkthroughVideos } from './walkthrough-videos';
 import { LANDING_TITLE } from '../../../components/ui/page-title';
 import { useIsLoggedIn } from '../../../lib/use-session';
+import { RING_IN_TEXT_COLOUR } from '../../../lib/theme';
 
 const AUDIENCES = [
   {
@@ -75,6 +76,7 @@ export function LandingPage() {
               : `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
           color: (theme) =>
             theme.palette.mode === 'dark' ? 'text.primary' : theme.palette.primary.contrastText,
+          ...RING_IN_TEXT_COLOUR,
           px: 2,
           py: { xs: 6, md: 10 },
         }}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '../../../config/paths';
-import { FOCUS_RING } from '../../../lib/theme';
+import { FOCUS_RING, RING_IN_TEXT_COLOUR } from '../../../lib/theme';
 
 /** Leads to golf/search with the typed text; empty text opens the search screen empty. */
 export function LandingSearch() {
@@ -32,6 +32,7 @@ export function LandingSearch() {
         boxShadow: 3,
         // The ring is drawn on the band around the form, so it takes the band's text colour (white on the
         // hero green, dark on the light green of dark mode): ≥ 3:1 where the gold was 1.75:1 (issue 23).
+        ...RING_IN_TEXT_COLOUR,
         '&:focus-within': FOCUS_RING,
       }}
     >

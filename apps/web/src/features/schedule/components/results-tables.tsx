@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -41,6 +42,25 @@ export function FeaturedToggle({
   );
 }
 
+/**
+ * Where the focus goes when the row whose star was pressed leaves the table (unfeaturing a round in the
+ * Featured view): to the star of the row that took its place, or of the new last row. The focus had
+ * dropped to the page, which scrolled to its top. The returned function takes the pressed row's index.
+ */
+function useFocusAfterRemoval(table: RefObject<HTMLTableElement | null>, rowCount: number) {
+  const pressed = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = pressed.current;
+    if (index === null || table.current?.contains(document.activeElement)) return;
+    pressed.current = null;
+    const stars = table.current?.querySelectorAll<HTMLButtonElement>('tbody button[aria-pressed]');
+    stars?.[Math.min(index, stars.length - 1)]?.focus();
+  }, [rowCount, table]);
+  return (index: number) => {
+    pressed.current = index;
+  };
+}
+
 /** My Featured/Best Rounds (spec 3 §2 tab 1): golf-core `resultsRounds` order, as the API answers it. */
 export function ResultRoundsTable({
   rounds,
@@ -51,6 +71,8 @@ export function ResultRoundsTable({
   onToggleFeatured?: (roundId: number, isFeatured: boolean) => void;
   isCompact?: boolean;
 }) {
+  const table = useRef<HTMLTableElement>(null);
+  const focusAfterToggle = useFocusAfterRemoval(table, rounds.length);
   if (rounds.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -60,6 +82,7 @@ export function ResultRoundsTable({
   return (
     <ScrollShadowBox>
       <Table
+        ref={table}
         size="small"
         sx={compactTable(isCompact, { xs: 0, sm: 620 })}
         aria-label="My Featured/Best Rounds"
@@ -82,7 +105,7 @@ export function ResultRoundsTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {rounds.map((r) => (
+          {rounds.map((r, index) => (
             <TableRow key={r.roundId} data-testid="result-round">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(r.playedAt)}</TableCell>
               <TableCell>
@@ -109,7 +132,13 @@ export function ResultRoundsTable({
                 <FeaturedToggle
                   isFeatured={r.isFeatured}
                   label={`round of ${formatUsDate(r.playedAt)}`}
-                  onToggle={onToggleFeatured && (() => onToggleFeatured(r.roundId, !r.isFeatured))}
+                  onToggle={
+                    onToggleFeatured &&
+                    (() => {
+                      focusAfterToggle(index);
+                      onToggleFeatured(r.roundId, !r.isFeatured);
+                    })
+                  }
                 />
               </TableCell>
             </TableRow>
