@@ -121,8 +121,10 @@ test.describe('top navigation (spec 1 §2.7)', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Product/ })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
+    // The drawer is a modal dialog: a screen reader names it on opening.
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
     for (const item of ['Home', 'Training Facility', 'News and Updates']) {
-      await expect(page.getByText(item, { exact: true }).first()).toBeVisible();
+      await expect(drawer.getByText(item, { exact: true }).first()).toBeVisible();
     }
     await page.screenshot({ path: 'test-results/nav-375.png' });
   });

@@ -11,7 +11,12 @@ type NavDrawerProps = { isOpen: boolean; onClose: () => void };
 /** The hamburger menu (spec 1 §2.7): the same entries as the bar, menus shown as labelled groups. */
 export default function NavDrawer({ isOpen, onClose }: NavDrawerProps) {
   return (
-    <Drawer anchor="left" open={isOpen} onClose={onClose}>
+    <Drawer
+      anchor="left"
+      open={isOpen}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': 'Main menu' } }}
+    >
       <nav aria-label="Main" style={{ width: 280 }}>
         <List>
           {NAV_ITEMS.map((item) =>

@@ -108,7 +108,11 @@ export function ProfileLayout({
               <SessionControls />
             </Toolbar>
           </AppBar>
-          <Drawer open={isMenuOpen} onClose={() => setMenuOpen(false)}>
+          <Drawer
+            open={isMenuOpen}
+            onClose={() => setMenuOpen(false)}
+            slotProps={{ paper: { 'aria-label': 'Profile menu' } }}
+          >
             {menu(() => setMenuOpen(false))}
           </Drawer>
         </>

@@ -152,7 +152,7 @@ export function ReportsPage({ accountId, player, compareStatsHref }: ReportsPage
               <ReportCard
                 key={kind}
                 title={title}
-                description={`${REPORT_DESCRIPTIONS[kind]} Made on the Compare Stats page: choose both sides, then Generate Report.`}
+                description={`${REPORT_DESCRIPTIONS[kind]} Made on the Compare Stats page: choose both sides, then Report and Generate Report.`}
                 needs={[]}
                 previewUrl={null}
                 blocker={compareStatsHref ? null : 'The Compare Stats page of this player is private.'}
