@@ -105,6 +105,22 @@ const FAIRWAY_WORDS: Record<string, FairwayResult> = {
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** How a US spreadsheet saves a date (month first, four-digit year): 10/4/2026. */
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A row's date as ISO 8601 (YYYY-MM-DD): written so, or as MM/DD/YYYY, the form a US spreadsheet saves
+ * (an outside audit's file lost its rounds to "10/10/2026"); null when it is not a calendar day.
+ * Two-digit years are refused: "10/4/26" does not say its century.
+ */
+export function csvDate(text: string): string | null {
+  const us = US_DATE.exec(text);
+  const iso = us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : text;
+  if (!DATE.test(iso)) return null;
+  const day = new Date(`${iso}T12:00:00Z`);
+  // The round trip refuses days a month does not have (2026-02-30), which Date would roll over.
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === iso ? iso : null;
+}
 
 /** A CSV round: the round in the open format plus the file row of each of its holes and its tee data. */
 export type CsvRound = {
@@ -178,11 +194,12 @@ export function csvToRounds(text: string): { rounds: CsvRound[]; issues: CsvIssu
   for (let r = 1; r < table.length; r++) {
     const cells = table[r]!;
     const row = r + 1;
-    const date = col(cells, 'date');
+    const written = col(cells, 'date');
+    const date = csvDate(written) ?? written;
     const course = col(cells, 'course');
     const tee = col(cells, 'tee');
-    if (!DATE.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`)))
-      issues.push({ row, field: 'date', message: `"${date}" is not a date (YYYY-MM-DD)` });
+    if (csvDate(written) === null)
+      issues.push({ row, field: 'date', message: `"${written}" is not a date (YYYY-MM-DD or MM/DD/YYYY)` });
     if (course === '') issues.push({ row, field: 'course', message: 'course is required' });
     if (tee === '') issues.push({ row, field: 'tee', message: 'tee is required' });
     const hole = numberOrBlank(col(cells, 'hole'), issues, row, 'hole');

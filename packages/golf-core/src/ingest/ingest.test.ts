@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveHoleFeatures } from '../features/derive-hole-features';
-import { csvToRounds, parseCsv, readCsv } from './csv';
+import { csvDate, csvToRounds, parseCsv, readCsv } from './csv';
 import { csvTemplate, isTemplateExample } from './csv-template';
 import { roundFingerprint } from './fingerprint';
 import { csvIssueOf, parseImportJson } from './import-file';
@@ -334,6 +334,25 @@ describe('parseImportJson', () => {
     expect(parseImportJson('[1,2]')).toEqual({ document: { courses: [], rounds: [1, 2] } });
     expect(parseImportJson(JSON.stringify(scoreOnly()))).toMatchObject({ document: { rounds: [{}] } });
     expect(parseImportJson('{oops')).toMatchObject({ issue: { path: '$' } });
+  });
+});
+
+describe('CSV dates', () => {
+  it('reads ISO dates and the MM/DD/YYYY a US spreadsheet saves, and refuses days that do not exist', () => {
+    expect(csvDate('2026-10-04')).toBe('2026-10-04');
+    expect(csvDate('10/4/2026')).toBe('2026-10-04');
+    expect(csvDate('01/31/2026')).toBe('2026-01-31');
+    for (const bad of ['2026-02-30', '2/30/2026', '31/01/2026', '10/4/26', '2026/10/04', '', 'May 3'])
+      expect(csvDate(bad), bad).toBeNull();
+  });
+  it('makes one round of a US-dated file, played on the ISO day, and says which forms it reads', () => {
+    const lines = csvTemplate('2026-10-04').split('\n');
+    const us = lines.map((line, i) => (i === 0 ? line : line.replace('2026-10-04', '10/4/2026'))).join('\n');
+    const { rounds, issues } = csvToRounds(us.replaceAll('Example Links', 'Pine Hollow'));
+    expect(issues).toEqual([]);
+    expect(rounds.map((r) => r.round.playedAt)).toEqual(['2026-10-04T12:00:00Z']);
+    const refused = csvToRounds(us.replace('10/4/2026', '4.10.2026'));
+    expect(refused.issues[0]?.message).toBe('"4.10.2026" is not a date (YYYY-MM-DD or MM/DD/YYYY)');
   });
 });
 

@@ -86,6 +86,22 @@ describe('planImport for a CSV (issue 20)', () => {
     ]);
   });
 
+  it('counts in its courses list only the rounds that will be sent, and leaves out a course with none', async () => {
+    const text = [
+      HEADER,
+      ...rows('2025-07-01', 'Known Links', [4, 4, 4, 4, 4, 4, 4, 4, 4]),
+      ...rows('2025-07-02', 'Known Links', [4, 4, 4, 25, 4, 4, 4, 4, 4]),
+      ...rows('2025-07-03', 'New Club', [4, 4, 4, 4, 4, 4, 4, 4, 0]),
+    ].join('\n');
+    const plan = await planImport(
+      { kind: 'csv', ...csvToRounds(text) },
+      async (q) => (q === 'Known Links' ? [known] : []),
+      NOW,
+    );
+    expect(plan.rounds.map(isSendable)).toEqual([true, false, false]);
+    expect(plan.courseMatches).toMatchObject([{ name: 'Known Links', rounds: 1, kind: 'existing' }]);
+  });
+
   it("lists a round's other problems beside an unreadable cell, so one upload shows all there is to fix", async () => {
     const round = rows('2025-07-02', 'Known Links', [4, 4, 4, 25, 4, 4, 4, 4, 4]);
     round[1] = round[1]!.replace(',hit,', ',sideways,');

@@ -187,7 +187,7 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
   const courses: CourseIngest[] = [];
   const refOf = new Map<CsvRound, Record<string, unknown>>();
   const courseProblemsOf = new Map<CsvRound, ImportProblem[]>();
-  const courseMatches: CourseMatch[] = [];
+  const courseMatches: (CourseMatch & { key: string })[] = [];
   for (const [key, rounds] of byCourse) {
     // A blank course cell is the row's own problem ("course is required"); there is no course to look up
     // (the search refuses an empty name, which stopped the whole file).
@@ -205,8 +205,9 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
             courseName: first.name,
             place: [first.city, first.state].filter(Boolean).join(', ') || null,
             isOwn: first.isOwn,
+            key,
           }
-        : { name: name.trim(), rounds: rounds.length, kind: 'new' },
+        : { name: name.trim(), rounds: rounds.length, kind: 'new', key },
     );
     if (made) {
       const { sendable, problems } = checkMadeCourse(made, rounds);
@@ -247,7 +248,24 @@ export async function planImport(source: ImportSource, lookup: CourseLookup, now
     const own = hasBadCell ? checked.problems.filter((p) => !isReported(p)) : checked.problems;
     return { ...checked, problems: [...own, ...ofCourse], isBlocked: true };
   });
-  return { courses, rounds, fileProblems, courseMatches };
+  return { courses, rounds, fileProblems, courseMatches: matchesOfSendable(courseMatches, byCourse, rounds) };
+}
+
+/**
+ * The courses list counts the rounds that will be sent: a round with a problem is not (an outside audit read
+ * "Riverbend Muni (2 rounds)" over a file where one of the two had a bad date), and a course none of whose
+ * rounds will be sent is not listed.
+ */
+function matchesOfSendable(
+  matches: readonly (CourseMatch & { key: string })[],
+  byCourse: ReadonlyMap<string, readonly CsvRound[]>,
+  rounds: readonly PlannedRound[],
+): CourseMatch[] {
+  const sent = new Set(rounds.filter(isSendable).map((r) => r.csv));
+  return matches.flatMap(({ key, ...match }) => {
+    const count = (byCourse.get(key) ?? []).filter((r) => sent.has(r)).length;
+    return count === 0 ? [] : [{ ...match, rounds: count }];
+  });
 }
 
 /** Splits a list into batches of at most `size`. */
