@@ -9,6 +9,8 @@ import { isIsoDay } from './persisted-selection';
 export const TOURNAMENT_MESSAGES = {
   nameRequired: 'Enter the tournament name',
   urlNotHttp: 'The tournament link must be a web address (http or https)',
+  startDateRequired: 'Enter the start date',
+  endDateRequired: 'Enter the end date',
   startDateInvalid: 'The start date is not a calendar day',
   endDateInvalid: 'The end date is not a calendar day',
   endBeforeStart: 'The end date must be on or after the start date',
@@ -37,8 +39,11 @@ export function tournamentProblems(t: NewTournamentFields): TournamentProblems {
   if (t.name.trim() === '') problems.name = TOURNAMENT_MESSAGES.nameRequired;
   // A web address with a dotted host: "not a link" had been stored as "https://not a link".
   if ((t.url ?? '').trim() !== '' && !isWebAddress(t.url!)) problems.url = TOURNAMENT_MESSAGES.urlNotHttp;
-  if (!isIsoDay(t.startDate)) problems.startDate = TOURNAMENT_MESSAGES.startDateInvalid;
-  if (!isIsoDay(t.endDate)) problems.endDate = TOURNAMENT_MESSAGES.endDateInvalid;
+  // An empty date asks for one; "not a calendar day" is for a date given wrong (2026-02-30).
+  if (t.startDate.trim() === '') problems.startDate = TOURNAMENT_MESSAGES.startDateRequired;
+  else if (!isIsoDay(t.startDate)) problems.startDate = TOURNAMENT_MESSAGES.startDateInvalid;
+  if (t.endDate.trim() === '') problems.endDate = TOURNAMENT_MESSAGES.endDateRequired;
+  else if (!isIsoDay(t.endDate)) problems.endDate = TOURNAMENT_MESSAGES.endDateInvalid;
   else if (isIsoDay(t.startDate) && t.endDate < t.startDate)
     problems.endDate = TOURNAMENT_MESSAGES.endBeforeStart;
   return problems;

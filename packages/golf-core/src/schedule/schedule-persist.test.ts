@@ -206,6 +206,11 @@ describe('new tournament checks (issue 18 bad input)', () => {
     expect(validateNewTournament({ ...ok, endDate: '2026-4-12' })).toBe(TOURNAMENT_MESSAGES.endDateInvalid);
     expect(validateNewTournament({ ...ok, endDate: '2026-04-09' })).toBe(TOURNAMENT_MESSAGES.endBeforeStart);
     expect(validateNewTournament({ ...ok, endDate: '2026-04-10' })).toBeNull();
+    // An empty date is asked for, not called a wrong one.
+    expect(tournamentProblems({ ...ok, startDate: '', endDate: ' ' })).toEqual({
+      startDate: TOURNAMENT_MESSAGES.startDateRequired,
+      endDate: TOURNAMENT_MESSAGES.endDateRequired,
+    });
   });
   it('checks a time frame by day: both or neither, in order', () => {
     expect(isValidDaySpan(null, null)).toBe(true);

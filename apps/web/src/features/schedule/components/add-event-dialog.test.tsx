@@ -8,6 +8,8 @@ import { AddEventDialog } from './add-event-dialog';
 import { ENDED_EVENT_HINT } from './tournament-fields';
 
 beforeEach(() => {
+  // jsdom lays nothing out: Add scrolls the first invalid field into view.
+  Element.prototype.scrollIntoView = vi.fn();
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -20,11 +22,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDialog() {
+function renderDialog(onClose: () => void = () => {}) {
   render(
     <ThemeProvider theme={createAppTheme({ name: 'default-theme', isDark: false })}>
       <QueryClientProvider client={new QueryClient()}>
-        <AddEventDialog accountId={1} scheduledIds={new Set()} today="2026-11-29" onClose={() => {}} />
+        <AddEventDialog accountId={1} scheduledIds={new Set()} today="2026-11-29" onClose={onClose} />
       </QueryClientProvider>
     </ThemeProvider>,
   );
@@ -48,6 +50,29 @@ describe('Add Event dialog', () => {
     expect(screen.queryByText(ENDED_EVENT_HINT)).toBeNull();
     fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: '2020-01-02' } });
     expect(screen.getByText(ENDED_EVENT_HINT)).toBeTruthy();
+  });
+
+  it('keeps a typed tournament on a click beside the dialog; asks for empty dates by name', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderDialog(onClose);
+    const backdrop = () => document.querySelector('.MuiBackdrop-root')!;
+    await user.click(screen.getByRole('tab', { name: 'New tournament' }));
+    await user.type(screen.getByRole('textbox', { name: /^Tournament name/ }), 'Spring Open');
+    fireEvent.click(backdrop());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Enter the start date')).toBeTruthy();
+    expect(screen.getByText('Enter the end date')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click beside it while nothing was typed', () => {
+    const onClose = vi.fn();
+    renderDialog(onClose);
+    fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the focus on the tab when the user switches back to the list', async () => {

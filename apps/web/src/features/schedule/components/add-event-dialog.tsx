@@ -92,10 +92,19 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
   };
 
   const tournaments = search.data?.tournaments ?? [];
+  // A click beside the dialog does not throw away what was typed or chosen (an outside audit lost a typed
+  // tournament so); Cancel and Escape still close it, as the user asked.
+  const hasInput =
+    picked !== null ||
+    note.trim() !== '' ||
+    text.trim() !== '' ||
+    JSON.stringify(fields) !== JSON.stringify(EMPTY_TOURNAMENT);
   return (
     <Dialog
       open
-      onClose={onClose}
+      onClose={(_, reason) => {
+        if (reason !== 'backdropClick' || !hasInput) onClose();
+      }}
       fullScreen={isPhone}
       fullWidth
       maxWidth="sm"
