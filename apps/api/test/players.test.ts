@@ -13,6 +13,7 @@ import { schema } from '../src/db/client';
 import { insertRounds } from '../src/repositories/rounds-writer';
 import { createDatasetCache } from '../src/services/analytics/player-dataset';
 import { computeOverviewGroup } from '../src/services/analytics/overviews';
+import { PLAYER_UNAVAILABLE } from '../src/services/access/player-access';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
 import { closeQuietly, insertPeople, setWebsiteSettings } from './player-fixtures';
 import { PARS, insertFixtureCourse, makeRound, type RoundSpec } from './round-fixtures';
@@ -433,7 +434,7 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
         400,
         /Invalid body/,
       );
-      await expectError(await call('GET', paths.histories(999999)), 404, /No player 999999/);
+      await expectError(await call('GET', paths.histories(999999)), 404, new RegExp(PLAYER_UNAVAILABLE));
     });
   });
 
@@ -464,7 +465,7 @@ describe.each(testDatabases)('player analytics API on %s', (kind) => {
       expect(await statusesOf(overview)).toEqual([200, 200, 200, 404, 404]);
       expect(await statusesOf(map)).toEqual([200, 200, 200, 404, 404]);
       const res = await overview('stranger');
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: `No player ${ids.owner}` });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: PLAYER_UNAVAILABLE });
     });
 
     it('answers 403 for a disabled feature on a public website', async () => {

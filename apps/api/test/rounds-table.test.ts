@@ -12,6 +12,7 @@ import {
 import { apiPaths, type RoundsTableRequest, type RoundsTableRow } from '@linksight/api-contract';
 import { schema } from '../src/db/client';
 import { insertRounds } from '../src/repositories/rounds-writer';
+import { PLAYER_UNAVAILABLE } from '../src/services/access/player-access';
 import { buildTestApp, testDatabases, type TestApp } from './helpers';
 import { closeQuietly, insertPeople, setWebsiteSettings } from './player-fixtures';
 
@@ -321,7 +322,7 @@ describe.each(testDatabases)('rounds table API on %s (spec 3 §7 Rounds table)',
       await setSettings([{ featureId: 88, isPublic: false }]);
       expect(await statuses()).toEqual([200, 200, 200, 404, 404]);
       const res = await post(request([eighteens[0]!.id], 18), { as: 'stranger' });
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: `No player ${ids.owner}` });
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: PLAYER_UNAVAILABLE });
     });
 
     it('answers 403 when neither the dashboard nor My Rounds is public, 200 when one of them is', async () => {

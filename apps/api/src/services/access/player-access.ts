@@ -6,8 +6,12 @@ import { REPORT_KIND_GRANTS } from '../reports/report-kinds';
 import type { ReportAccess } from '../reports/snapshot-token';
 import { FEATURE_GRANTS, type CircleRight, type GrantRule } from './route-access';
 
-/** The same answer for a missing account and a private website, so privacy does not leak existence. */
-const playerNotFound = (accountId: number) => AppError.notFound(`No player ${accountId}`);
+/**
+ * The same answer for a missing account and a private website, so privacy does not leak existence; in
+ * words a visitor understands (the `/cgr` pages print it: "No player 37" read as a fault).
+ */
+export const PLAYER_UNAVAILABLE = 'This player was not found, or their profile is private';
+const playerNotFound = () => AppError.notFound(PLAYER_UNAVAILABLE);
 
 /** A bearer token that was presented but rejected answers its 401 (so the client refreshes). */
 export function throwIfRejected(request: FastifyRequest) {
@@ -28,7 +32,7 @@ export async function authorizePlayer(
   throwIfRejected(request);
   const viewerId = request.account?.accountId ?? null;
   const gate = await app.repos.playerAnalytics.findGate(accountId, viewerId);
-  if (!gate) throw playerNotFound(accountId);
+  if (!gate) throw playerNotFound();
   const viewer: Viewer =
     viewerId === null ? null : { accountId: viewerId, isProductManager: gate.isViewerProductManager };
   const account = {
@@ -39,7 +43,7 @@ export async function authorizePlayer(
   // Every grant of the rule must be open; a private website answers before a closed feature.
   const denials = [rule].flat().map((grant) => featureDenial(account, viewer, FEATURE_GRANTS[grant]));
   const denial = denials.includes('website-private') ? 'website-private' : denials.find((d) => d !== null);
-  if (denial === 'website-private') throw playerNotFound(accountId);
+  if (denial === 'website-private') throw playerNotFound();
   if (denial === 'feature-disabled') throw AppError.forbidden('This player has not made this page public');
   return gate;
 }
@@ -59,7 +63,7 @@ export async function authorizeOwner(
   if (!request.account) throw AppError.unauthorized('Please log in.');
   const viewerId = request.account.accountId;
   const gate = await app.repos.playerAnalytics.findGate(accountId, viewerId);
-  if (!gate) throw playerNotFound(accountId);
+  if (!gate) throw playerNotFound();
   if (viewerId === accountId || gate.isViewerProductManager) return gate;
   if (
     circle === 'schedule' &&
@@ -95,6 +99,6 @@ export async function authorizeReport(
   if (access.accountId !== accountId || !opens)
     throw AppError.forbidden('This report link does not open this data');
   const gate = await app.repos.playerAnalytics.findGate(accountId, null);
-  if (!gate) throw playerNotFound(accountId);
+  if (!gate) throw playerNotFound();
   return gate;
 }

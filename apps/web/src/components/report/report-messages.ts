@@ -2,12 +2,16 @@ import { isApiClientError } from '../../lib/api-client';
 
 /**
  * What a `/cgr` report page says when it cannot print (spec 2 §2 report routes): one wording for every
- * report. An address without its subject says which parameter it needs; a refused or unknown one says
- * what the API said ("This player has not made this page public"), not a guess about an expired link.
+ * report. An address without its subject says where such a report is opened from (an outside audit read
+ * "needs a player (accountId)" as developer text); a refused or unknown one says what the API said ("This
+ * player has not made this page public"), not a guess about an expired link.
  */
-export const NEEDS_PLAYER = 'This report needs a player (accountId) or a saved report link';
-export const NEEDS_ORGANIZATION = 'This report needs an organization (short) or a saved report link';
-export const NEEDS_SAVED_LINK = 'This report needs a saved report link (hash)';
+export const NEEDS_PLAYER =
+  "This report link does not say which player it is for. Open it from the player's Reports page.";
+export const NEEDS_ORGANIZATION =
+  "This report link does not say which organization it is for. Open it from the organization's page.";
+export const NEEDS_SAVED_LINK =
+  'This report opens from a saved report link. Make it again on the Compare Stats page.';
 
 const COULD_NOT_LOAD = 'This report could not be loaded. The link may have expired.';
 
