@@ -4,7 +4,7 @@ import {
   formatAverageVsPar,
   formatHandicapIndex,
   formatScoreVsPar,
-  formatShortDate,
+  formatLongDate,
   formatSignedDecimal,
   SUMMARY_MIN_ROUNDS,
 } from '@linksight/golf-core';
@@ -47,7 +47,7 @@ function ResultsTable({
           <tr key={r.key}>
             <td style={cell}>
               {r.name}
-              {r.date && <span style={{ color: '#6b7280' }}> · {formatShortDate(r.date)}</span>}
+              {r.date && <span style={{ color: '#6b7280' }}> · {formatLongDate(r.date)}</span>}
               {r.notes && <div style={{ fontStyle: 'italic', color: '#6b7280' }}>{r.notes}</div>}
             </td>
             <td style={num}>{r.result?.includedRounds.length ?? '–'}</td>

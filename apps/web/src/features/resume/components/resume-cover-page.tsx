@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateSpan, formatScoreVsPar, formatShortDate } from '@linksight/golf-core';
+import { formatDateSpan, formatScoreVsPar, formatLongDate } from '@linksight/golf-core';
 import type { ResumeData } from '@linksight/api-contract';
 import { capped, PRINT_LIMITS } from '../utils/print-limits';
 import { ResumeRow, ResumeSection } from './resume-section';
@@ -125,7 +125,7 @@ export function ResumeCoverPage({ data }: { data: ResumeData }) {
         {news.shown.length > 0 && (
           <ResumeSection title="Recent News" more={news.more}>
             {news.shown.map((n) => (
-              <ResumeRow key={n.id} main={n.header} aside={formatShortDate(n.date)} />
+              <ResumeRow key={n.id} main={n.header} aside={formatLongDate(n.date)} />
             ))}
           </ResumeSection>
         )}
@@ -135,7 +135,7 @@ export function ResumeCoverPage({ data }: { data: ResumeData }) {
               <ResumeRow
                 key={t.id}
                 main={t.name}
-                aside={t.date ? formatShortDate(t.date) : undefined}
+                aside={t.date ? formatLongDate(t.date) : undefined}
                 note={t.notes}
               />
             ))}
@@ -146,7 +146,7 @@ export function ResumeCoverPage({ data }: { data: ResumeData }) {
             {rounds.shown.map((r) => (
               <ResumeRow
                 key={r.id}
-                main={`${r.name}${r.date ? ` · ${formatShortDate(r.date)}` : ''}`}
+                main={`${r.name}${r.date ? ` · ${formatLongDate(r.date)}` : ''}`}
                 aside={r.score === null ? undefined : `${r.score} (${formatScoreVsPar(r.scoreToPar ?? 0)})`}
                 note={r.notes}
               />
