@@ -76,6 +76,23 @@ test.describe('delivery (issue 23)', () => {
     expect(mapRequests.some((url) => url.includes('/course-maps/'))).toBe(true);
   });
 
+  test("a keyboard user's first Tab mounts the dashboard's My Rounds, so Tab reaches its controls", async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(request, DEMO_PLAYER);
+    await page.addInitScript((token) => window.localStorage.setItem('id_token', token), session.accessToken);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('overview-column').first()).toHaveAttribute('data-state', 'loaded');
+    const myRounds = page.getByRole('region', { name: 'My Rounds' });
+    await expect(myRounds.getByTestId('my-rounds-placeholder')).toBeAttached();
+    // Without scrolling: the first Tab (to the skip link) says the visitor walks the page by keyboard.
+    await page.keyboard.press('Tab');
+    await expect(myRounds.getByTestId('my-rounds-placeholder')).toHaveCount(0);
+    await expect(myRounds.getByRole('grid', { name: 'Scorecard' }).first()).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the profile dashboard mounts a chart below the fold only when it is scrolled to', async ({
     page,
   }) => {

@@ -24,7 +24,7 @@ type DeferredMountProps = {
  */
 export function DeferredMount({ height, fallback = null, children }: DeferredMountProps) {
   const box = useRef<HTMLDivElement>(null);
-  const isNear = useNearViewport(box);
+  const isNear = useNearViewport(box, { forKeyboard: true });
   const [isReady, setIsReady] = useState(false);
   const ticket = useRef<MountTicket | null>(null);
   useEffect(() => {

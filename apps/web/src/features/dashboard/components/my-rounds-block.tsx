@@ -13,7 +13,7 @@ const MyRoundsView = lazy(() => import('../../../components/my-rounds/my-rounds-
  */
 export const MyRoundsBlock = memo(function MyRoundsBlock({ accountId }: { accountId: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const isNear = useNearViewport(ref);
+  const isNear = useNearViewport(ref, { forKeyboard: true });
   const placeholder = <Skeleton variant="rounded" height={400} data-testid="my-rounds-placeholder" />;
   return (
     <CollapsibleBlock title="My Rounds">

@@ -15,7 +15,7 @@ const ASPECT_RATIO = `${WALKTHROUGH_SIZE.width} / ${WALKTHROUGH_SIZE.height}`;
  */
 export function WalkthroughVideos() {
   const listRef = useRef<HTMLUListElement>(null);
-  const isNear = useNearViewport(listRef);
+  const isNear = useNearViewport(listRef, { forKeyboard: true });
   return (
     <Box component="ul" ref={listRef} sx={{ ...cardListSx({ xs: '1fr', md: 'repeat(3, 1fr)' }), mb: 3 }}>
       {WALKTHROUGHS.map((clip) => {
