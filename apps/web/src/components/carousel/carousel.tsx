@@ -93,6 +93,19 @@ export function Carousel({
       }}
       sx={{ position: 'relative', ...sx }}
     >
+      {/* Previous comes before the slide in the page as on screen, so Tab goes left to right (an outside
+          audit met the slide's Play button before the Previous arrow to its left). */}
+      {count > 1 && (
+        <IconButton
+          aria-label="Previous"
+          onClick={() => go('prev')}
+          disabled={!canPrev}
+          size="small"
+          sx={{ ...arrowSx, left: 8 }}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+      )}
       <Box ref={viewportRef} sx={{ overflow: 'hidden', height: '100%' }}>
         <Box sx={{ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' }}>
           {Array.from({ length: count }, (_, i) => (
@@ -111,26 +124,15 @@ export function Carousel({
         </Box>
       </Box>
       {count > 1 && (
-        <>
-          <IconButton
-            aria-label="Previous"
-            onClick={() => go('prev')}
-            disabled={!canPrev}
-            size="small"
-            sx={{ ...arrowSx, left: 8 }}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label="Next"
-            onClick={() => go('next')}
-            disabled={!canNext}
-            size="small"
-            sx={{ ...arrowSx, right: 8 }}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        </>
+        <IconButton
+          aria-label="Next"
+          onClick={() => go('next')}
+          disabled={!canNext}
+          size="small"
+          sx={{ ...arrowSx, right: 8 }}
+        >
+          <ChevronRightIcon />
+        </IconButton>
       )}
       {showIndicators && count > 1 && (
         <Box
