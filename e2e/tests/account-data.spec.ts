@@ -99,6 +99,7 @@ test.describe('rounds in and out (issue 20)', () => {
     await chooseFile(page, SAMPLE);
     await expect(page.getByLabel('Check summary')).toContainText('Duplicates to skip3');
     await expect(page.getByRole('button', { name: 'Import 0 rounds' })).toBeDisabled();
+    await expect(page.getByText('Every round in this file is already in your account')).toBeVisible();
 
     await page.getByRole('button', { name: 'My account' }).click();
     await page.getByRole('menuitem', { name: 'My dashboard' }).click();

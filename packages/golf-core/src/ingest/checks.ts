@@ -71,15 +71,18 @@ export class Checker {
     return undefined;
   }
 
+  /** `nameOf` says what each allowed code means, so the message is more than numbers ("1 (Practice)"). */
   oneOf<T extends string | number>(
     value: unknown,
     allowed: readonly T[],
     path: string,
     where: string,
     name: string,
+    nameOf?: (value: T) => string,
   ): T | undefined {
     if (allowed.includes(value as T)) return value as T;
-    this.add(path, where, `${name} must be one of ${allowed.join(', ')}`);
+    const listed = allowed.map((a) => (nameOf ? `${a} (${nameOf(a)})` : String(a)));
+    this.add(path, where, `${name} must be one of ${listed.join(', ')}`);
     return undefined;
   }
 

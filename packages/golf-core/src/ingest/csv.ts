@@ -39,6 +39,9 @@ export type CsvIssue = { row: number; field: string; message: string };
 /**
  * RFC 4180 fields: commas, quotes doubled inside quoted fields, CRLF or LF line ends. A quote never closed
  * takes the rest of the file into one field: `unclosedQuoteLine` is the line it opened on (1-based).
+ * A file whose header has no comma but semicolons or tabs is read with those (`fieldSeparator`): a
+ * spreadsheet set to a comma-decimal language saves its "CSV" with semicolons, and "Text (tab delimited)"
+ * with tabs; an outside audit's file was refused as one unknown column "date;course;score".
  */
 export function readCsv(text: string): { rows: string[][]; unclosedQuoteLine: number | null } {
   const rows: string[][] = [];
@@ -48,6 +51,7 @@ export function readCsv(text: string): { rows: string[][]; unclosedQuoteLine: nu
   let line = 1;
   let quoteLine = 0;
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const separator = fieldSeparator(body);
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!;
     if (ch === '\n') line++;
@@ -60,7 +64,7 @@ export function readCsv(text: string): { rows: string[][]; unclosedQuoteLine: nu
     } else if (ch === '"' && field === '') {
       quoted = true;
       quoteLine = line;
-    } else if (ch === ',') {
+    } else if (ch === separator) {
       row.push(field);
       field = '';
     } else if (ch === '\n' || ch === '\r') {
@@ -82,6 +86,15 @@ export function readCsv(text: string): { rows: string[][]; unclosedQuoteLine: nu
     rows: rows.filter((r) => r.some((f) => f.trim() !== '')),
     unclosedQuoteLine: quoted ? quoteLine : null,
   };
+}
+
+/** The header line's field separator: a comma, else the semicolon or tab it has more of. */
+export function fieldSeparator(text: string): ',' | ';' | '\t' {
+  const header = text.slice(0, text.search(/\r?\n|$/)).replace(/"[^"]*"/g, '');
+  const count = (ch: string) => header.split(ch).length - 1;
+  if (count(',') > 0) return ',';
+  if (count(';') === 0 && count('\t') === 0) return ',';
+  return count(';') >= count('\t') ? ';' : '\t';
 }
 
 /** The rows of a CSV text (readCsv without its finding). */

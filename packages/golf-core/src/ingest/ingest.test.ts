@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveHoleFeatures } from '../features/derive-hole-features';
-import { csvDate, csvToRounds, parseCsv, readCsv } from './csv';
+import { csvDate, csvToRounds, fieldSeparator, parseCsv, readCsv } from './csv';
 import { csvTemplate, isTemplateExample } from './csv-template';
 import { roundFingerprint } from './fingerprint';
 import { csvIssueOf, parseImportJson } from './import-file';
@@ -134,6 +134,10 @@ describe('validateRoundIngest: bad input names its JSON path (issue 20)', () => 
   it('missing course, wrong types and unknown round type', () => {
     const issues = issuesOf({ ...scoreOnly(), courseId: undefined, roundType: 2, isSimulator: 'no' });
     expect(issues.map((i) => i.path)).toEqual(['$.courseId', '$.roundType', '$.isSimulator']);
+    // The codes are named, so a person can pick one.
+    expect(issues[1]!.message).toBe(
+      'roundType must be one of 1 (Practice), 3 (Tournament), 10 (Qualifier), 11 (Match)',
+    );
     expect(issuesOf('nope')).toEqual([{ path: '$', message: 'round must be an object' }]);
   });
 });
@@ -334,6 +338,25 @@ describe('parseImportJson', () => {
     expect(parseImportJson('[1,2]')).toEqual({ document: { courses: [], rounds: [1, 2] } });
     expect(parseImportJson(JSON.stringify(scoreOnly()))).toMatchObject({ document: { rounds: [{}] } });
     expect(parseImportJson('{oops')).toMatchObject({ issue: { path: '$' } });
+  });
+});
+
+describe('CSV field separators', () => {
+  it('reads a semicolon or tab file whose header has no comma, and keeps commas otherwise', () => {
+    expect(fieldSeparator('date,course;x\n')).toBe(',');
+    expect(fieldSeparator('date;course;tee\n1,5;2\n')).toBe(';');
+    expect(fieldSeparator('date\tcourse\ttee')).toBe('\t');
+    expect(fieldSeparator('"a;b"\n')).toBe(',');
+    const template = csvTemplate('2026-10-04').replaceAll('Example Links', 'Pine Hollow');
+    for (const sep of [';', '\t']) {
+      const { rounds, issues } = csvToRounds(template.replaceAll(',', sep));
+      expect(issues).toEqual([]);
+      expect(rounds.map((r) => r.round.holes.length)).toEqual([18]);
+    }
+    expect(readCsv('a;"b;c"\n1;2').rows).toEqual([
+      ['a', 'b;c'],
+      ['1', '2'],
+    ]);
   });
 });
 

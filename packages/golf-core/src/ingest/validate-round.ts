@@ -1,4 +1,5 @@
 import type { FairwayResult, Lie, Par, RoundTypeId } from '../model/round';
+import { roundTypeName } from '../selection/round-types';
 import { Checker, optional } from './checks';
 import type { IngestIssue, StartLie, ValidHole, ValidRound, ValidShot } from './types';
 
@@ -244,10 +245,10 @@ export function validateRoundIngest(
     c.string(v, '$.courseExternalId', '', 'courseExternalId', ROUND_LIMITS.maxTextLength),
   );
   if ((o.courseId ?? null) === null && (o.courseExternalId ?? null) === null)
-    c.add('$.courseId', '', 'give the course: courseId or courseExternalId');
+    c.add('$.courseId', '', 'the round names no course: give its courseId or courseExternalId');
   const teeName = c.string(o.teeName, '$.teeName', '', 'teeName', 100);
   const playedAt = checkPlayedAt(c, o.playedAt, options.now);
-  const roundType = c.oneOf(o.roundType, ROUND_TYPE_IDS, '$.roundType', '', 'roundType');
+  const roundType = c.oneOf(o.roundType, ROUND_TYPE_IDS, '$.roundType', '', 'roundType', roundTypeName);
   const roundNumber = optional(o.roundNumber, 1, (v) =>
     c.integer(v, '$.roundNumber', '', 'roundNumber', 0, ROUND_LIMITS.maxRoundNumber),
   );

@@ -41,6 +41,9 @@ function FilePicker({ onFile, label }: { onFile: (file: File) => void; label: st
   );
 }
 
+const ALREADY_IMPORTED =
+  'Every round in this file is already in your account: there is nothing new to import.';
+
 /** The template as a data address: it downloads without a request, and is a few hundred bytes. */
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`;
 
@@ -90,6 +93,12 @@ export function ImportPage({ accountId }: { accountId: number }) {
             <Typography sx={{ my: 2 }}>No rounds could be read from this file.</Typography>
           ) : (
             <ImportSummary counts={phase.counts} isDone={false} ready={phase.ready.length} />
+          )}
+          {/* Every round is one the account has (an export imported again): say so, not just "0". */}
+          {hasRounds && phase.ready.length === 0 && phase.counts.failed === 0 && (
+            <Alert severity="info" sx={{ my: 2 }}>
+              {ALREADY_IMPORTED}
+            </Alert>
           )}
           {/* With no round to import no course is made: the list would promise one (a newcomer's audit). */}
           {phase.ready.length > 0 && <ImportCourses matches={phase.courseMatches} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { NOT_TEXT, readImportFile, unzipImportEntry } from './read-import-file';
+import { NOT_TEXT, readImportFile, SPREADSHEET, unzipImportEntry } from './read-import-file';
 
 const round = {
   courseId: 1,
@@ -51,6 +51,14 @@ describe('import files (issue 20)', () => {
     expect(await readImportFile(new File([png], 'scores.csv'))).toEqual({
       kind: 'unreadable',
       message: NOT_TEXT,
+    });
+  });
+
+  it('says a spreadsheet workbook must be saved as CSV first', async () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
+    expect(await readImportFile(new File([zip], 'Schedule.XLSX'))).toEqual({
+      kind: 'unreadable',
+      message: SPREADSHEET,
     });
   });
 });

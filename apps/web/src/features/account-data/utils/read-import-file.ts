@@ -22,6 +22,10 @@ const BINARY_SNIFF_CHARS = 4096;
 const isBinary = (text: string) => text.includes('\u0000') || text.includes('\uFFFD');
 export const NOT_TEXT =
   'This file is not a rounds file: it is not text. Choose the .json, .csv or .zip of your rounds.';
+/** A workbook: the spreadsheet itself, not its CSV (an outside audit chose an .xlsx and read "not text"). */
+export const SPREADSHEET =
+  'This is a spreadsheet workbook. Save it as CSV (File › Save As › CSV) and choose the .csv file.';
+const WORKBOOK = /\.(xlsx|xlsm|xls|ods|numbers)$/;
 
 /**
  * Reads the JSON or CSV out of a zip (an export's rounds.json, else the first .json or .csv), counting the
@@ -87,6 +91,7 @@ export async function readImportFile(file: File): Promise<ImportSource> {
       message: `This file is ${(file.size / MB).toFixed(1)} MB; files up to ${MAX_IMPORT_FILE_BYTES / MB} MB can be imported.`,
     };
   let name = file.name.toLowerCase();
+  if (WORKBOOK.test(name)) return { kind: 'unreadable', message: SPREADSHEET };
   let text: string;
   try {
     if (name.endsWith('.zip')) {
