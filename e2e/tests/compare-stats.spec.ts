@@ -175,4 +175,36 @@ test.describe('Compare Stats (issue 17)', () => {
     }
     await page.screenshot({ path: test.info().outputPath('compare-375.png'), fullPage: true });
   });
+
+  test('says when it is offline: a bar while the connection is gone, and a Share that fails says why', async ({
+    page,
+    request,
+  }) => {
+    const session = await logIn(request, PRODUCT_MANAGER);
+    await openCompareStats(page, session.accessToken);
+    const notice = page.getByTestId('offline-notice');
+    await expect(notice).toHaveCount(0);
+    await page.context().setOffline(true);
+    await expect(notice).toHaveText(
+      "Uh-oh, it seems like you're offline. Please check your connection and try again.",
+    );
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "it seems like you're offline" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
+    await page.context().setOffline(false);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('says so when the server cannot make the Share link', async ({ page, request }) => {
+    const session = await logIn(request, PRODUCT_MANAGER);
+    await page.route('**/compare-stats/state', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Internal error' } })
+        : route.continue(),
+    );
+    await openCompareStats(page, session.accessToken);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Uh-oh, the link could not be made. Please try again.')).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]state=/);
+  });
 });

@@ -39,6 +39,22 @@ test.describe('app shell routes and guards (spec 1 §2.1)', () => {
     await expect(page).toHaveURL(/\/auth\?returnUrl=%2Fdashboard$/);
   });
 
+  test('a slow first load shows a spinner and "Loading" under the app bar, then the page', async ({
+    page,
+  }) => {
+    // Every API answer takes 1.5 s: the route's data keeps the first load on its fallback that long.
+    await page.route('**/api/v1/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/player/wes.haugen/summary');
+    const loading = page.getByTestId('app-loading');
+    await expect(loading).toBeVisible();
+    await expect(loading).toHaveText('Loading');
+    await expect(page.getByTestId('handicap-card')).toBeVisible({ timeout: 20_000 });
+    await expect(loading).toHaveCount(0);
+  });
+
   test('an unknown path redirects to the home page', async ({ page }) => {
     await page.goto('/this/path/does/not/exist');
     await expect(page).toHaveURL(/\/$/);

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { OfflineNotice } from '../components/ui/offline-notice';
 import { createAppEmotionCache } from '../lib/emotion-cache';
 import { createAppTheme } from '../lib/theme';
 import { useAfterLoad } from '../lib/use-after-load';
@@ -34,6 +35,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <CssBaseline enableColorScheme />
         {children}
         <LoadingOverlay />
+        <OfflineNotice />
       </ThemeProvider>
     </CacheProvider>
   );

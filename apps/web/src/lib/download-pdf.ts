@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { PdfData } from '@linksight/api-contract';
 import { isApiClientError } from './api-client';
+import { isOffline, OFFLINE_MESSAGE } from './offline';
 import { SNACKBAR_DURATION_MS, useSnackbar, type SnackbarService } from './snackbar';
 
 /** spec 2 §8: the PDF messages, word for word. */
@@ -11,7 +12,7 @@ export const PDF_MESSAGES = {
   success: 'PDF Downloaded, Success!',
   failure: (status: number | string) =>
     `Uh-oh, there was a problem generating PDF. Response status: ${status}`,
-  offline: "Uh-oh, it seems like you're offline. Please check your connection and try again.",
+  offline: OFFLINE_MESSAGE,
   noGenerator: 'No generator function provided',
 } as const;
 
@@ -46,11 +47,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // The browser has read the URL once the click is handled; keep it a moment for slow ones.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** Offline: the fetch failed without an answer (status 0), or the browser says so. */
-function isOffline(error: unknown): boolean {
-  return (isApiClientError(error) && error.status === 0) || !navigator.onLine;
 }
 
 /**

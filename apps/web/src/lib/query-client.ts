@@ -11,6 +11,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    // A change the user asked for answers at once, offline too (its error says so), instead of waiting,
+    // paused, for the connection: Share offline had greyed its button with no word (an outside audit).
+    mutations: { networkMode: 'always' },
   },
 });
 

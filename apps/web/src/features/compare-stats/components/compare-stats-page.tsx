@@ -14,6 +14,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { Account, CompareReportPage } from '@linksight/api-contract';
 import { compareStatsPdfFileName, fullName, type ComparePlayer } from '@linksight/golf-core';
 import { useDownloadPdf } from '../../../lib/download-pdf';
+import { isOffline, OFFLINE_MESSAGE } from '../../../lib/offline';
 import { useSnackbar, SNACKBAR_DURATION_MS } from '../../../lib/snackbar';
 import { useSaveCompareState } from '../api/compare-state';
 import { getCompareReport } from '../api/get-compare-report';
@@ -31,6 +32,8 @@ import { StatsTabs } from './stats-tabs';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSessionAccountId } from '../../../lib/use-session';
 import { EmptySelectionsAlert } from './empty-selections-alert';
+
+export const SHARE_FAILED = 'Uh-oh, the link could not be made. Please try again.';
 
 type Dialog = 'configure' | 'player' | 'report' | null;
 
@@ -62,7 +65,18 @@ export function CompareStatsPage({ account }: { account: Account }) {
 
   const share = async () => {
     if (!request) return;
-    const { hash } = await save.mutateAsync(request);
+    let hash: string;
+    try {
+      ({ hash } = await save.mutateAsync(request));
+    } catch (error) {
+      // The link could not be saved: say so (an outside audit's failed Share said nothing at all).
+      snackbar.show({
+        message: isOffline(error) ? OFFLINE_MESSAGE : SHARE_FAILED,
+        severity: 'error',
+        durationMs: SNACKBAR_DURATION_MS,
+      });
+      return;
+    }
     setShared(hash);
     const url = new URL(window.location.href);
     url.searchParams.set('state', hash);
