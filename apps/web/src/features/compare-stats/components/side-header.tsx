@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CompareSide } from '@linksight/api-contract';
+import { NINE_HOLE_NOTE } from '../../../components/ui/nine-hole-note';
 import { sideMarkColors, sideTextColor } from '../utils/side-colors';
 
 /** One side of the header: whose rounds, which of them, how many; or that side's own error. */
@@ -15,6 +16,7 @@ export function SideHeader({
   data: CompareSide | undefined;
   fallbackName: string;
 }) {
+  const isNine = data?.ok === true && data.selections.holeCount === 9;
   return (
     <Paper
       variant="outlined"
@@ -34,8 +36,14 @@ export function SideHeader({
             {data?.player.playerName ?? fallbackName}
           </Typography>
           <Typography color="text.secondary" data-testid={`${side}-summary`}>
-            {data ? `${data.label} · ${data.roundCount} rounds` : '…'}
+            {data ? `${data.label} · ${data.roundCount} rounds${isNine ? ' of 9 holes' : ''}` : '…'}
           </Typography>
+          {/* An outside audit read "Scoring Average 76.0" over rounds scored 34–42, with no word of why. */}
+          {isNine && (
+            <Typography variant="body2" color="text.secondary" data-testid={`${side}-nine-hole-note`}>
+              {NINE_HOLE_NOTE}
+            </Typography>
+          )}
         </Box>
       )}
     </Paper>

@@ -8,6 +8,7 @@ import type { DashboardOverview } from '../utils/overview-model';
 import { AssessmentTable } from './assessment-table';
 import { CategoryPicker } from './category-picker';
 import { CollapsibleBlock } from './collapsible-block';
+import { NINE_HOLE_NOTE } from '../../../components/ui/nine-hole-note';
 
 type AssessmentBlockProps = {
   groupLabel: string;
@@ -23,13 +24,6 @@ type AssessmentBlockProps = {
   onToggleAll: (hide: boolean) => void;
   onViewShots: (overview: DashboardOverview) => void;
 };
-
-/**
- * Under 9 Hole, what a per-round figure is: golf-core's per-round stats are per 18 holes, as the standards
- * they are compared with are, so a 9-hole 41 reads 82.0 (a newcomer took it for a doubling error).
- */
-export const NINE_HOLE_NOTE =
-  'Per-round figures are per 18 holes, as the standard’s are: a 9-hole 41 counts as 82.';
 
 /** About the table's height (standard and three overview rows) while it waits for its first render. */
 const TABLE_PLACEHOLDER_PX = 240;
