@@ -39,6 +39,21 @@ test.describe('player dashboard (issue 6)', () => {
     await expect(page.getByRole('heading', { name: 'Compare Stats' }).first()).toBeVisible();
   });
 
+  test('a dashboard whose first call fails says so and loads on Try again', async ({ page, request }) => {
+    const session = await logIn(request, DEMO_PLAYER);
+    let isDown = true;
+    await page.route('**/completed-rounds-count**', (route) =>
+      isDown
+        ? route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Service unavailable' } })
+        : route.continue(),
+    );
+    await openDashboard(page, session);
+    await expect(page.getByText('The dashboard could not be loaded')).toBeVisible({ timeout: 20_000 });
+    isDown = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(columns(page).first()).toBeVisible();
+  });
+
   test('overviews load in order: the group on screen first, the other groups 500 ms after it', async ({
     page,
     request,

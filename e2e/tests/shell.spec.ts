@@ -25,6 +25,17 @@ test.describe('app shell routes and guards (spec 1 §2.1)', () => {
     await expect(page.getByText(/Results: [1-9]\d*/)).toBeVisible();
   });
 
+  test('a search the server cannot answer says so and offers it again, without a count', async ({ page }) => {
+    let isDown = true;
+    await page.route('**/api/v1/accounts**', (route) => (isDown ? route.abort() : route.continue()));
+    await page.goto('/golf/search?q=wes&type=account');
+    await expect(page.getByText('The search could not be done.')).toBeVisible();
+    await expect(page.getByText(/^Results:/)).toHaveCount(0);
+    isDown = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/^Results: [1-9]/)).toBeVisible();
+  });
+
   test('search lists only profiles a visitor can open', async ({ page }) => {
     // Dario Quintero's every page is private (demo: unverified phone): his profile would send a visitor
     // home, so search leaves him out, as the team page shows him as a name only.

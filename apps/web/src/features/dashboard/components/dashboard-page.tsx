@@ -1,5 +1,7 @@
 import { useDeferredValue, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -59,7 +61,18 @@ export function DashboardPage({
       {counts.isPending || !isCounted ? (
         <CircularProgress aria-label="Loading" sx={{ m: 4 }} />
       ) : counts.isError ? (
-        <Alert severity="error">{counts.error.message}</Alert>
+        // The page's first call failed (the network, the server): say what, and offer it again.
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void counts.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          <AlertTitle>The dashboard could not be loaded</AlertTitle>
+          {counts.error.message}
+        </Alert>
       ) : hasNotEnoughData(counts.data) ? (
         <>
           {CoachedTeams && <CoachedTeams />}

@@ -84,9 +84,25 @@ export function SearchPage() {
       <Box sx={{ height: 4, mb: 1 }}>{active.isFetching && <LinearProgress aria-label="Searching" />}</Box>
       {/* spec 1 §2.4 "Results: {count}" once there is something to count; before, what to type. */}
       <Typography role="status" sx={{ mb: 2 }} color={hasSearchQuery(q) ? undefined : 'text.secondary'}>
-        {hasSearchQuery(q) ? `Results: ${count}` : 'Type a name to find players, coaches and teams.'}
+        {/* A failed search has no count: "Results: 0" over the error read as "nobody matched". */}
+        {!hasSearchQuery(q)
+          ? 'Type a name to find players, coaches and teams.'
+          : active.isError
+            ? 'The search could not be done.'
+            : `Results: ${count}`}
       </Typography>
-      {active.isError && <Alert severity="error">{active.error.message}</Alert>}
+      {active.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void active.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {active.error.message}
+        </Alert>
+      )}
       {hasSearchQuery(q) && active.isSuccess && !active.isFetching && count === 0 && (
         // Nothing of this kind: the other kind may have it (a team's short name typed on Accounts).
         <Typography color="text.secondary">
