@@ -112,7 +112,7 @@ test.describe('Compare Stats (issue 17)', () => {
     const dialog = page.getByRole('dialog', { name: 'Compare With Player' });
     const choose = dialog.getByRole('checkbox').first();
     await expect(choose).toBeVisible();
-    const name = (await choose.getAttribute('aria-label'))!.replace('Choose ', '');
+    const name = (await choose.getAttribute('aria-label'))!.replace(/^Choose (.*) \(@[^)]+\)$/, '$1');
     await choose.check();
     await dialog.getByRole('button', { name: 'Compare' }).click();
     await expect(page.getByTestId('right-header')).toContainText(name);

@@ -50,7 +50,9 @@ export function AssociatedPlayerDialog({ open, accountId, onChoose, onClose }: A
   const rows = useMemo(
     () =>
       (players.data?.players ?? [])
-        .filter((p) => p.playerName.toLowerCase().includes(query.trim().toLowerCase()))
+        .filter((p) =>
+          [p.playerName, p.username].some((n) => n.toLowerCase().includes(query.trim().toLowerCase())),
+        )
         .sort(byKey(sort.key, sort.dir)),
     [players.data, query, sort],
   );
@@ -120,10 +122,16 @@ export function AssociatedPlayerDialog({ open, accountId, onChoose, onClose }: A
                     <Checkbox
                       checked={p.account === chosen}
                       onChange={() => setChosen(p.account === chosen ? null : p.account)}
-                      slotProps={{ input: { 'aria-label': `Choose ${p.playerName}` } }}
+                      slotProps={{ input: { 'aria-label': `Choose ${p.playerName} (@${p.username})` } }}
                     />
                   </TableCell>
-                  <TableCell>{p.playerName}</TableCell>
+                  {/* The username under the name: two players may share a name (an audit met two "Noah Stroud"). */}
+                  <TableCell>
+                    {p.playerName}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      @{p.username}
+                    </Typography>
+                  </TableCell>
                   <TableCell align="right">
                     {p.recentRoundsSvPAverage === null ? '-' : formatAverageVsPar(p.recentRoundsSvPAverage)}
                   </TableCell>
