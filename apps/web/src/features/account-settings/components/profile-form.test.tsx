@@ -1,5 +1,6 @@
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES, type ProfileSettings } from '@linksight/api-contract';
 import { SnackbarProvider } from '../../../components/ui/snackbar-provider';
@@ -32,15 +33,24 @@ const STORED: ProfileSettings = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The form on its page of a data router (the unsaved-changes guard holds the router's navigations). */
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
+  const router = createMemoryRouter(
+    [
+      { path: '/account/profile', element: <ProfileForm accountId={STORED.accountId} stored={STORED} /> },
+      { path: '/player/:username', element: <p>Public profile</p> },
+    ],
+    { initialEntries: ['/account/profile'] },
+  );
+  const rendered = render(
     <QueryClientProvider client={client}>
       <SnackbarProvider>
-        <ProfileForm accountId={STORED.accountId} stored={STORED} />
+        <RouterProvider router={router} />
       </SnackbarProvider>
     </QueryClientProvider>,
   );
+  return { ...rendered, router };
 }
 
 const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
@@ -126,6 +136,28 @@ describe('ProfileForm', { timeout: 15_000 }, () => {
     cleanup();
     renderForm();
     expect(field('About').value).toBe('');
+  });
+
+  it('asks before leaving with unsaved changes: Stay keeps them, Leave goes', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { router } = renderForm();
+    type('About', 'Two-time club champion.');
+    await waitFor(() => expect(screen.getByText('Unsaved changes')).toBeTruthy());
+    void router.navigate('/player/jordan.lee');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(field('About').value).toBe('Two-time club champion.');
+    void router.navigate('/player/jordan.lee');
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Public profile')).toBeTruthy();
+  });
+
+  it('leaves without asking when nothing was changed', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { router } = renderForm();
+    void router.navigate('/player/jordan.lee');
+    expect(await screen.findByText('Public profile')).toBeTruthy();
   });
 
   it('shows a problem the API names on its field and focuses it', async () => {

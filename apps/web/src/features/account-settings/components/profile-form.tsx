@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { fullName } from '@linksight/golf-core';
 import type { ProfileSettings } from '@linksight/api-contract';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { GolfFields } from './golf-fields';
 import { NameFields } from './name-fields';
@@ -28,6 +29,7 @@ export function ProfileForm({ accountId, stored }: { accountId: number; stored: 
   const { control, getValues, setValue, formState } = form;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
+      <UnsavedChangesGuard when={formState.isDirty && !isSaving} what="your profile" />
       <PhotoField accountId={accountId} name={fullName(stored)} hasPhoto={stored.imgUrl !== null} />
       <Box
         component="form"
