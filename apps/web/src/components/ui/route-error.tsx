@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isApiClientError } from '../../lib/api-client';
+import { isOffline, OFFLINE_MESSAGE } from '../../lib/offline';
 import { PageTitle } from './page-title';
 
-function describe(error: unknown): string {
+/** What went wrong, in words: offline first (a page's code that could not be fetched is no fault of ours). */
+export function describeRouteError(error: unknown): string {
+  if (isOffline(error)) return OFFLINE_MESSAGE;
   if (isApiClientError(error)) return error.message;
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   return 'Something went wrong while loading this page.';
@@ -21,7 +24,7 @@ export function RouteError() {
       <Typography variant="h4" component="h1" gutterBottom>
         This page could not be loaded
       </Typography>
-      <Typography sx={{ mb: 3 }}>{describe(error)}</Typography>
+      <Typography sx={{ mb: 3 }}>{describeRouteError(error)}</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
           Try again
