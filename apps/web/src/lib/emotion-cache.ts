@@ -7,10 +7,11 @@ import { prefixer } from 'stylis';
  * MUI's styles carry other engines' pseudo-classes and pseudo-elements (`::-moz-focus-inner` on every
  * ButtonBase, `::-moz-placeholder` and `:-ms-input-placeholder` from stylis' placeholder prefixing).
  * Emotion inserts each rule with `insertRule` and swallows the SyntaxError a refused selector throws;
- * in Chromium each thrown error cost ~1 ms. A dashboard load offered 59 such rules: 48–60 ms of its
- * ~60–70 ms of insertion on an unthrottled CPU, against 8–12 ms for the 485 rules accepted (probe:
- * `insertRule` timed per rule, 2026-11-30). The rules are dropped only where `CSS.supports` says the
- * browser refuses the selector, so Firefox keeps its `-moz-` rules and nothing this browser applies is lost.
+ * in Chromium each thrown error cost ~1 ms. A dashboard load offered 28 such rules (My Rounds 19): they
+ * took 20–60 ms of its 31–129 ms of insertion on an unthrottled CPU; without them insertion took 15–29 ms
+ * (probe: `insertRule` timed per rule, 2026-11-30). The rules are dropped only where `CSS.supports` says
+ * the browser refuses the selector, so Firefox keeps its `-moz-` rules and nothing this browser applies is
+ * lost.
  */
 
 /** Another engine's pseudo-class or pseudo-element in a selector: `::-moz-focus-inner`, `:-ms-input-placeholder`. */
