@@ -1,4 +1,4 @@
-import type { HoleFeatures } from '@linksight/golf-core';
+import { CSV_COLUMNS, type HoleFeatures } from '@linksight/golf-core';
 import type { ExportData, RoundRow } from './account-export';
 import { toCsv } from './csv';
 
@@ -55,22 +55,9 @@ export function csvFiles(data: ExportData): Record<string, string> {
       r.isSimulator,
     ]),
   );
-  // The first ten columns are the import page's CSV columns, so this file can be imported as it is.
+  // The import page's CSV columns first (golf-core CSV_COLUMNS), so this file can be imported as it is.
   const holesCsv = toCsv(
-    [
-      'date',
-      'course',
-      'tee',
-      'hole',
-      'par',
-      'score',
-      'putts',
-      'fairway',
-      'gir',
-      'penalties',
-      'round_id',
-      'excluded',
-    ],
+    [...CSV_COLUMNS, 'round_id', 'excluded'],
     data.rounds.flatMap((r) =>
       (data.holes.get(r.id) ?? []).map((h) => {
         const holeShots = data.shots.get(`${r.id}|${h.roundHoleNumber}`) ?? [];

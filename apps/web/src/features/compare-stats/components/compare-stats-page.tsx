@@ -33,7 +33,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useSessionAccountId } from '../../../lib/use-session';
 import { EmptySelectionsAlert } from './empty-selections-alert';
 
-export const SHARE_FAILED = 'Uh-oh, the link could not be made. Please try again.';
+const SHARE_FAILED = 'Uh-oh, the link could not be made. Please try again.';
 
 type Dialog = 'configure' | 'player' | 'report' | null;
 

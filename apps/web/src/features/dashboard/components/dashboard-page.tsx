@@ -62,14 +62,7 @@ export function DashboardPage({
         <CircularProgress aria-label="Loading" sx={{ m: 4 }} />
       ) : counts.isError ? (
         // The page's first call failed (the network, the server): say what, and offer it again.
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void counts.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <Alert severity="error" action={<Button onClick={() => void counts.refetch()}>Try again</Button>}>
           <AlertTitle>The dashboard could not be loaded</AlertTitle>
           {counts.error.message}
         </Alert>

@@ -92,14 +92,7 @@ export function SearchPage() {
             : `Results: ${count}`}
       </Typography>
       {active.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void active.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <Alert severity="error" action={<Button onClick={() => void active.refetch()}>Try again</Button>}>
           {active.error.message}
         </Alert>
       )}
