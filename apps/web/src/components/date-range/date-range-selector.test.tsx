@@ -73,6 +73,19 @@ describe('DateRangeSelector (spec 3 §2, §4, §5)', () => {
     );
   });
 
+  it('offers no day after today on the calendar: rounds not yet played cannot be chosen', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Last 12 Months' }));
+    await user.click(await screen.findByRole('button', { name: /^Custom/ }));
+    expect((screen.getByRole('button', { name: '2025-04-15' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: '2025-04-16' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect((screen.getByRole('button', { name: '2025-03-31' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('Enter in the search box takes the first match at once', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -20,7 +20,9 @@ type RangeCalendarProps = {
 
 /**
  * spec 3 §2 date range selector's range calendar: click the first day, then the last; Cancel or Apply.
- * Arrow buttons move by month.
+ * Arrow buttons move by month. The ranges select rounds already played, so days after today cannot be
+ * picked and the calendar does not page past today's month (a range ending next week had read "0 of 10
+ * rounds" with nothing to say why).
  */
 export function RangeCalendar({ initial, today, onCancel, onApply }: RangeCalendarProps) {
   const anchor = initial.end ?? today;
@@ -46,6 +48,9 @@ export function RangeCalendar({ initial, today, onCancel, onApply }: RangeCalend
       setStart(day);
     } else setEnd(day);
   };
+  const todayIso = toIsoDay(today)!;
+  const isFuture = (day: Date) => toIsoDay(day)! > todayIso;
+  const isThisMonth = month.y === today.getUTCFullYear() && month.m === today.getUTCMonth();
   const inRange = (day: Date) => start !== null && end !== null && day >= start && day <= end;
   const isEdge = (day: Date) => toIsoDay(day) === toIsoDay(start) || toIsoDay(day) === toIsoDay(end);
 
@@ -58,7 +63,7 @@ export function RangeCalendar({ initial, today, onCancel, onApply }: RangeCalend
         <Typography variant="subtitle2" component="p" aria-live="polite">
           {MONTH_NAMES[month.m]} {month.y}
         </Typography>
-        <IconButton size="small" aria-label="Next month" onClick={() => move(1)}>
+        <IconButton size="small" aria-label="Next month" disabled={isThisMonth} onClick={() => move(1)}>
           <ChevronRightIcon />
         </IconButton>
       </Box>
@@ -81,6 +86,7 @@ export function RangeCalendar({ initial, today, onCancel, onApply }: RangeCalend
               component="button"
               type="button"
               onClick={() => pick(day)}
+              disabled={isFuture(day)}
               aria-pressed={isEdge(day)}
               aria-label={toIsoDay(day)!}
               sx={{
@@ -93,7 +99,8 @@ export function RangeCalendar({ initial, today, onCancel, onApply }: RangeCalend
                 bgcolor: isEdge(day) ? 'primary.main' : inRange(day) ? 'action.selected' : 'transparent',
                 color: isEdge(day) ? 'primary.contrastText' : 'text.primary',
                 '&:hover': { bgcolor: isEdge(day) ? 'primary.dark' : 'action.hover' },
-                outline: toIsoDay(day) === toIsoDay(today) ? '1px solid' : 'none',
+                '&:disabled': { color: 'text.disabled', cursor: 'default', bgcolor: 'transparent' },
+                outline: toIsoDay(day) === todayIso ? '1px solid' : 'none',
                 outlineColor: 'divider',
               }}
             >
