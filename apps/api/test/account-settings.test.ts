@@ -291,6 +291,32 @@ describe.each(testDatabases)('account settings on %s', (kind) => {
       expect((await profile('anonymous')).statusCode).toBe(200);
     });
 
+    it("shows a private website's photo to the player and their circle only, as the website", async () => {
+      const uploaded = await t.app.inject({
+        method: 'PUT',
+        url: apiPaths.accountSettings.photo(ids.owner),
+        headers: { ...auth('owner'), 'content-type': 'image/png' },
+        payload: PNG_1PX,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const photo = (who: Who) => call(who, 'GET', `/api/v1/accounts/${ids.owner}/image`);
+      expect((await photo('anonymous')).statusCode).toBe(200);
+      await putPrivacy({ isWebsitePublic: false });
+      for (const who of ['anonymous', 'stranger'] as const) {
+        const res = await photo(who);
+        expect(res.statusCode, who).toBe(404);
+        // The same answer as an account that does not exist: a private photo is not told from no photo.
+        expect(res.json()).toEqual((await call(who, 'GET', '/api/v1/accounts/2000000000/image')).json());
+      }
+      for (const who of ['owner', 'member', 'manager'] as const) {
+        const res = await photo(who);
+        expect(res.statusCode, who).toBe(200);
+        expect(res.rawPayload.equals(PNG_1PX)).toBe(true);
+      }
+      await putPrivacy({ isWebsitePublic: true });
+      expect((await photo('anonymous')).statusCode).toBe(200);
+    });
+
     it('refuses unknown features, repeated ones and the website id as a feature', async () => {
       for (const change of [
         { features: [{ featureId: 88, isPublic: false }] },

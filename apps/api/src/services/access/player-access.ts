@@ -29,6 +29,31 @@ export async function authorizePlayer(
   accountId: number,
   rule: GrantRule,
 ): Promise<PlayerGate> {
+  const { gate, account, viewer } = await gateFor(app, request, accountId);
+  // Every grant of the rule must be open; a private website answers before a closed feature.
+  const denials = [rule].flat().map((grant) => featureDenial(account, viewer, FEATURE_GRANTS[grant]));
+  const denial = denials.includes('website-private') ? 'website-private' : denials.find((d) => d !== null);
+  if (denial === 'website-private') throw playerNotFound();
+  if (denial === 'feature-disabled') throw AppError.forbidden('This player has not made this page public');
+  return gate;
+}
+
+/**
+ * Authorises what goes where the website goes, whatever its features (a profile photo): anyone while the
+ * website is open; the player, their circle and product managers while it is private (spec 2 §6). A private
+ * website answers 404, as a missing account does, so a photo cannot be collected by counting ids.
+ */
+export async function authorizeWebsite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  accountId: number,
+): Promise<void> {
+  const { account, viewer } = await gateFor(app, request, accountId);
+  if (featureDenial(account, viewer, []) === 'website-private') throw playerNotFound();
+}
+
+/** The account's gate, and the viewer and account as golf-core's access rules take them. */
+async function gateFor(app: FastifyInstance, request: FastifyRequest, accountId: number) {
   throwIfRejected(request);
   const viewerId = request.account?.accountId ?? null;
   const gate = await app.repos.playerAnalytics.findGate(accountId, viewerId);
@@ -40,12 +65,7 @@ export async function authorizePlayer(
     subCircleAccountIds: gate.subCircleAccountIds,
     accountWebsiteSettingsAccount: gate.settings,
   };
-  // Every grant of the rule must be open; a private website answers before a closed feature.
-  const denials = [rule].flat().map((grant) => featureDenial(account, viewer, FEATURE_GRANTS[grant]));
-  const denial = denials.includes('website-private') ? 'website-private' : denials.find((d) => d !== null);
-  if (denial === 'website-private') throw playerNotFound();
-  if (denial === 'feature-disabled') throw AppError.forbidden('This player has not made this page public');
-  return gate;
+  return { gate, account, viewer };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import defaultAvatarUrl from '../../assets/default-avatar.svg';
+import { authorizedImageUrl } from '../../lib/authorized-image';
 
 type AccountAvatarProps = {
   accountId: number;
@@ -31,11 +32,13 @@ export function initialsOf(fullName: string): string {
 /**
  * spec 1 §7: the image comes from the account id; a broken image falls back to a default image. Without a
  * photo the initials stand in, as the demo players' photos show theirs (the Coaches card drew an empty
- * circle for a coach without one).
+ * circle for a coach without one). A private website's photo is served only with a token, which an <img>
+ * does not send: a logged-in viewer then asks with theirs (lib/authorized-image.ts) before falling back.
  */
 export function AccountAvatar({ accountId, name, size = 48, version, initialsFrom }: AccountAvatarProps) {
   const key = `${accountId}:${version ?? ''}`;
   const [failedFor, setFailedFor] = useState<string | null>(null);
+  const [authorized, setAuthorized] = useState<{ key: string; url: string | null } | null>(null);
   if (initialsFrom !== undefined)
     return (
       <span
@@ -58,10 +61,15 @@ export function AccountAvatar({ accountId, name, size = 48, version, initialsFro
         {initialsOf(initialsFrom)}
       </span>
     );
-  const src =
-    failedFor === key
-      ? defaultAvatarUrl
-      : `/api/v1/accounts/${accountId}/image${version === undefined ? '' : `?v=${version}`}`;
+  const path = `/api/v1/accounts/${accountId}/image${version === undefined ? '' : `?v=${version}`}`;
+  const fallback = authorized?.key === key ? (authorized.url ?? defaultAvatarUrl) : null;
+  const src = failedFor === key ? fallback : path;
+  const fail = () => {
+    if (failedFor === key) return;
+    setFailedFor(key);
+    void authorizedImageUrl(path).then((url) => setAuthorized({ key, url }));
+  };
+  if (src === null) return <span aria-hidden style={{ width: size, height: size, flexShrink: 0 }} />;
   return (
     <img
       src={src}
@@ -69,7 +77,7 @@ export function AccountAvatar({ accountId, name, size = 48, version, initialsFro
       width={size}
       height={size}
       loading="lazy"
-      onError={() => setFailedFor(key)}
+      onError={src === path ? fail : undefined}
       style={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0, background: '#d9e2dc' }}
     />
   );

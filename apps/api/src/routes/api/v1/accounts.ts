@@ -10,6 +10,7 @@ import {
 } from '@linksight/api-contract';
 import { sendMediaImage } from '../../../lib/media-file';
 import { typed } from '../../../lib/typebox';
+import { authorizeWebsite } from '../../../services/access/player-access';
 import { resolveProfileForViewer } from '../../../services/access/profile-view';
 import { access } from '../../../services/access/route-access';
 
@@ -59,15 +60,19 @@ export default async function accountRoutes(fastify: FastifyInstance, opts: { me
   app.get(
     '/api/v1/accounts/:id/image',
     {
-      config: access.public(),
+      config: access.custom('the photo goes where the website goes (spec 2 §6): authorizeWebsite'),
       schema: {
         tags: ['accounts'],
         summary: 'Profile image (spec 1 §7: derived from the account id; 404 lets the client fall back)',
+        description:
+          "A private website's photo answers 404 to visitors, as a missing one does; the player, their circle and product managers get it with their token.",
+        security: [{ bearerAuth: [] }, {}],
         params: IdParamsSchema,
         response: { 404: ApiErrorSchema, 200: Type.Any() },
       },
     },
     async (request, reply) => {
+      await authorizeWebsite(app, request, request.params.id);
       const rel = await app.repos.accounts.imagePath(request.params.id);
       return sendMediaImage(reply, opts.mediaDir, rel, 'profile image', { isRevalidated: true });
     },
