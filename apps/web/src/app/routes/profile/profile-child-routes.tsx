@@ -148,6 +148,7 @@ export function createFeatureComponent(feature: ProfileFeature) {
                 ? `${context.baseUrl}/${featurePath('stats')}`
                 : undefined
             }
+            canViewShots={isFeatureEnabled(context.access, 'my-rounds')}
           />
         </Suspense>
       );

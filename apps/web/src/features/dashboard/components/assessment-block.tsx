@@ -22,7 +22,8 @@ type AssessmentBlockProps = {
   holeCount: number;
   onToggle: (key: string) => void;
   onToggleAll: (hide: boolean) => void;
-  onViewShots: (overview: DashboardOverview) => void;
+  /** Absent where the visitor may not see the shots (My Rounds private, spec 2 §4). */
+  onViewShots?: (overview: DashboardOverview) => void;
 };
 
 /** About the table's height (standard and three overview rows) while it waits for its first render. */

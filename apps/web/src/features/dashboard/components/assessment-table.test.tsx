@@ -60,4 +60,20 @@ describe('AssessmentTable (issue 23: a row is replaced whole when its figures co
     view.rerender(table({ ...overview('loaded'), isHidden: true }));
     expect(screen.getByTestId('assessment-row')).toBe(row);
   });
+
+  it('offers View shots only where the visitor may see the shots (My Rounds open, spec 2 §4)', () => {
+    const view = render(table(overview('loaded')));
+    expect(screen.getByRole('button', { name: 'View shots for Last 6 Rounds' })).toBeTruthy();
+    view.rerender(
+      <AssessmentTable
+        overviews={[overview('loaded')]}
+        category="Scorecard"
+        standardLabel={null}
+        onToggle={vi.fn()}
+        onToggleAll={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'View shots for Last 6 Rounds' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide Last 6 Rounds' })).toBeTruthy();
+  });
 });

@@ -24,7 +24,8 @@ type AssessmentTableProps = {
   standardLabel: string | null;
   onToggle: (key: string) => void;
   onToggleAll: (hide: boolean) => void;
-  onViewShots: (overview: DashboardOverview) => void;
+  /** Opens a row's shots; absent where the visitor may not see them (My Rounds private, spec 2 §4). */
+  onViewShots?: (overview: DashboardOverview) => void;
 };
 
 /**
@@ -198,18 +199,20 @@ function OverviewRow({ overview: o, columns, onToggle, onViewShots }: OverviewRo
               <OverviewErrorReporter message={o.error} />
             </Box>
           )}
-          <Tooltip title="View shots">
-            <span style={{ gridArea: 'map' }}>
-              <IconButton
-                size="small"
-                aria-label={`View shots for ${o.key}`}
-                disabled={o.golfRoundIds.length === 0 || !isUsable}
-                onClick={() => onViewShots(o)}
-              >
-                <MapOutlinedIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          {onViewShots && (
+            <Tooltip title="View shots">
+              <span style={{ gridArea: 'map' }}>
+                <IconButton
+                  size="small"
+                  aria-label={`View shots for ${o.key}`}
+                  disabled={o.golfRoundIds.length === 0 || !isUsable}
+                  onClick={() => onViewShots(o)}
+                >
+                  <MapOutlinedIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
         </Box>
       </TableCell>
       <RowCells overview={o} columns={columns} />

@@ -19,9 +19,16 @@ const ViewShotsDialog = lazy(() => import('./view-shots-dialog'));
 export function DashboardContent({
   accountId,
   compareStatsHref,
+  canViewShots = true,
 }: {
   accountId: number;
   compareStatsHref?: string;
+  /**
+   * Whether the viewer may see the player's shots (the My Rounds feature, spec 2 §4). Without it the page
+   * has no My Rounds block and no View shots buttons: a visitor was shown "Your rounds could not be
+   * loaded." where the player had closed My Rounds.
+   */
+  canViewShots?: boolean;
 }) {
   const [params, setParams] = useDashboardParams();
   const model = useDashboardOverviews(accountId, params);
@@ -94,9 +101,9 @@ export function DashboardContent({
             holeCount={params.holeCount}
             onToggle={onToggle}
             onToggleAll={onToggleAll}
-            onViewShots={setShotsOf}
+            onViewShots={canViewShots ? setShotsOf : undefined}
           />
-          <MyRoundsBlock accountId={accountId} />
+          {canViewShots && <MyRoundsBlock accountId={accountId} />}
         </>
       )}
       {shotsOf !== null && (

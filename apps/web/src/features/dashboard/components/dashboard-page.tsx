@@ -21,6 +21,8 @@ type DashboardPageProps = {
   playerName?: string;
   /** Where the Compare Stats action goes (the player's `stats` page), when the viewer may open it. */
   compareStatsHref?: string;
+  /** Whether the viewer may see the player's shots (My Rounds, spec 2 §4); the player's own page can. */
+  canViewShots?: boolean;
   /**
    * The teams the account coaches, shown above its own empty dashboard (a coach logs no rounds). The app
    * composes it from the organisations feature; it renders nothing for an account that coaches no team.
@@ -38,6 +40,7 @@ export function DashboardPage({
   isTitleShown = false,
   playerName,
   compareStatsHref,
+  canViewShots,
   CoachedTeams,
 }: DashboardPageProps) {
   const counts = useCompletedRoundsCount(accountId);
@@ -75,7 +78,11 @@ export function DashboardPage({
           />
         </>
       ) : (
-        <DashboardContent accountId={accountId} compareStatsHref={compareStatsHref} />
+        <DashboardContent
+          accountId={accountId}
+          compareStatsHref={compareStatsHref}
+          canViewShots={canViewShots}
+        />
       )}
     </Box>
   );
