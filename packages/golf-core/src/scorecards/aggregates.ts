@@ -1,5 +1,6 @@
 import type { HoleFeatures } from '../features/hole-features';
 import { formatAverageVsPar, roundTo, wholePercent } from '../format/score';
+import { perRound } from '../stats/define';
 import { groupColumnData, type ColumnAggregate, type ScorecardRound } from './columns';
 
 /** spec 3 §2 group bar: FIR %, GIR %, Up/Down % whole numbers, Putts one decimal, Avg Score v Par. */
@@ -7,9 +8,9 @@ export type GroupAggregate = {
   fir: number | null;
   gir: number | null;
   upDown: number | null;
-  /** Average putts per round (rounds with putts recorded), one decimal. */
+  /** Putts per 18 holes (holes with putts recorded), one decimal. */
   puttCount: number | null;
-  /** Average round score to par, one decimal, and its text (E, +x, x). */
+  /** Score to par per 18 holes, one decimal, and its text (E, +x, x). */
   avgScoreVsPar: number | null;
   avgScoreVsParText: string;
   columnData: Record<string, ColumnAggregate>;
@@ -55,9 +56,10 @@ export function roundPutts(holes: readonly HoleFeatures[]): number | null {
 }
 
 /**
- * The group bar. FIR, GIR and Up/Down count every hole played; putts and score to par are per round, so a
- * round still in progress (4 holes: 8 putts, E) stays out of them: it would pull "Putts 27.2" and "Avg Score
- * v Par +3.4" below what the finished rounds say (+4.3).
+ * The group bar. FIR, GIR and Up/Down count every hole played. Putts and score to par are per 18 holes, as
+ * the stats catalogue's are (`perRound`): a course group of an 18-hole 84 (36 putts) and a 9-hole 40 (17
+ * putts) had read "Putts 26.5", a plain mean of a round and a half-round. A round still in progress (4
+ * holes: 8 putts, E) stays out of them, as it does of the rounds grid's averages.
  */
 export function groupAggregate(
   rounds: readonly ScorecardRound[],
@@ -65,13 +67,20 @@ export function groupAggregate(
 ): GroupAggregate {
   const counted = rounds.map((r) => countedHoles(r.holes));
   const holes = counted.flat();
-  const finished = rounds.flatMap((r, i) => (r.isCompleted === false ? [] : [counted[i]!]));
-  const putts = finished.map(roundPutts).filter((p): p is number => p !== null);
-  const vsPar = finished.filter((hs) => hs.length > 0).map((hs) => hs.reduce((s, h) => s + h.scoreVsPar!, 0));
-  const avgScoreVsPar = vsPar.length ? roundTo(vsPar.reduce((a, b) => a + b, 0) / vsPar.length, 1) : null;
+  const finished = rounds.flatMap((r, i) => (r.isCompleted === false ? [] : counted[i]!));
+  const puttHoles = finished.filter((h) => h.puttCount !== null);
+  const putts = perRound(
+    puttHoles.reduce((s, h) => s + h.puttCount!, 0),
+    puttHoles.length,
+  ).raw;
+  const vsPar = perRound(
+    finished.reduce((s, h) => s + h.scoreVsPar!, 0),
+    finished.length,
+  ).raw;
+  const avgScoreVsPar = vsPar === null ? null : roundTo(vsPar, 1);
   return {
     ...holeRates(holes),
-    puttCount: putts.length ? roundTo(putts.reduce((a, b) => a + b, 0) / putts.length, 1) : null,
+    puttCount: putts === null ? null : roundTo(putts, 1),
     avgScoreVsPar,
     avgScoreVsParText: avgScoreVsPar === null ? '' : formatAverageVsPar(avgScoreVsPar),
     columnData: groupColumnData(rounds, columns),

@@ -156,8 +156,15 @@ describe('group-bys', () => {
     expect(all.puttCount).toBe(36);
     // Counted as a finished round it would pull both down.
     const mixed = groupAggregate([...finished, started], columns);
-    expect(mixed.avgScoreVsPar).toBe(12);
-    expect(mixed.puttCount).toBeLessThan(36);
+    expect(mixed.avgScoreVsPar).toBeLessThan(18);
+  });
+  it('puts a 9-hole round on the 18-hole scale of the stats catalogue, not beside an 18 as a round', () => {
+    const eighteen = toCard(scoreOnlyRound(1, '2025-02-01T09:00:00Z', Array(18).fill(1)));
+    const nine = toCard(scoreOnlyRound(2, '2025-02-02T09:00:00Z', Array(9).fill(1)));
+    const agg = groupAggregate([eighteen, nine], scorecardColumns([eighteen, nine]));
+    // +18 over 18 holes and +9 over 9: +18 per 18 holes (a plain mean of the two rounds said +13.5).
+    expect(agg.avgScoreVsPar).toBe(18);
+    expect(agg.puttCount).toBe(36);
   });
   it('recomputes group aggregates from the rounds (property)', () => {
     fc.assert(
