@@ -228,7 +228,7 @@ export function csvToRounds(text: string): { rounds: CsvRound[]; issues: CsvIssu
       issues.push({
         row,
         field: 'fairway',
-        message: `"${fairwayText}" is not hit, left, right, short, long or blank`,
+        message: `"${fairwayText}" is not hit, left, right, short, long, yes, no or blank`,
       });
     const girText = col(cells, 'gir').toLowerCase();
     const gir = girText === '' ? null : YES.has(girText) ? true : NO.has(girText) ? false : undefined;
