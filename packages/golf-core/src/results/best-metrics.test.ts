@@ -169,6 +169,10 @@ describe('formatBestMetric', () => {
   it('says a figure is missing: "—" for a measurement not recorded, "-" otherwise', () => {
     expect(formatBestMetric('yards', null)).toBe('—');
     expect(formatBestMetric('gir', null)).toBe('-');
+    // No round at all: no measurement was missed, there is no figure.
+    expect(formatBestMetric('yards', null, 0)).toBe('-');
+    expect(formatBestMetric('firstPuttDist', null, 0)).toBe('-');
+    expect(formatBestMetric('yards', null, 3)).toBe('—');
     expect(formatBestMetric('putts', null)).toBe('-');
   });
 });

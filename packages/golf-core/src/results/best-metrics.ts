@@ -163,8 +163,11 @@ export type BestMetricKey = Exclude<keyof BestMetricAverages, 'recordCount' | 's
  * A best-metric average as the schedule, its PDF and the best-stats report print it: rates as whole
  * percents ("56%"), per-round averages at one decimal ("77.0", never "77"), yards whole and first-putt feet
  * at one decimal; a measurement not recorded reads "—" (formatMeasurement), any other missing figure "-".
+ * Without any round (`recordCount` 0) nothing was measured either: every figure reads "-", or a new
+ * player's row of tiles mixed "-" and "—".
  */
-export function formatBestMetric(key: BestMetricKey, value: number | null): string {
+export function formatBestMetric(key: BestMetricKey, value: number | null, recordCount?: number): string {
+  if (recordCount === 0) return '-';
   if (key === 'yards') return formatMeasurement(value);
   if (key === 'firstPuttDist') return formatMeasurement(value, '', 1);
   if (value === null) return '-';

@@ -185,7 +185,7 @@ export function BestMetrics({
               }}
             >
               <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                {formatBestMetric(key, metrics[key])}
+                {formatBestMetric(key, metrics[key], metrics.recordCount)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {statName}

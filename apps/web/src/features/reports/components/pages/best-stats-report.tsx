@@ -9,7 +9,7 @@ import { formatDistance, formatPuttLength, formatRoundDate, formatToPar } from '
 const num = (v: number | null) => (v === null ? '–' : String(v));
 /** One rule with the schedule's Best Metrics: rates "56%", averages at one decimal ("77.0", not "77"). */
 const metric = (a: BestStatsReportData['averages'][number], key: BestMetricKey) =>
-  formatBestMetric(key, a[key]);
+  formatBestMetric(key, a[key], a.recordCount);
 
 /** Best metrics (12 months and all time) and historical metrics: Best 1/2/3/4 Round Score, year, days since. */
 export function BestStatsReport() {
