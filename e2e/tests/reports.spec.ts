@@ -183,6 +183,12 @@ test.describe('reports (issue 19)', () => {
     await expect(page.getByRole('heading', { name: 'Compare Stats', level: 1 })).toBeVisible();
   });
 
+  test('a report link cut short says it is unknown, not what the schema expected', async ({ page }) => {
+    await page.goto('/cgr/compare-stats?hash=bogus');
+    await expect(page.getByText('This report link is unknown or has expired')).toBeVisible();
+    await expect(page.getByText(/must match pattern/)).toHaveCount(0);
+  });
+
   test('prefersMetric shows meters', async ({ page }) => {
     await openReports(page);
     await page.getByLabel('Meters').check();

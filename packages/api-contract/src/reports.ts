@@ -36,6 +36,9 @@ export const PaperFormatSchema = Type.Union([Type.Literal('Letter'), Type.Litera
 export const PdfQuerySchema = Type.Object({ paper: Type.Optional(PaperFormatSchema) });
 export type PdfQuery = Static<typeof PdfQuerySchema>;
 
+/** What an unknown, expired or malformed report link answers (and its page prints), whichever it is. */
+export const REPORT_LINK_UNKNOWN = 'This report link is unknown or has expired';
+
 /** 32 random bytes, base64url. */
 export const ReportHashSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'Snapshot hash' });
 export const ReportHashParamsSchema = Type.Object({ hash: ReportHashSchema });

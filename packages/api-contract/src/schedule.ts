@@ -221,12 +221,19 @@ export const ScheduleEntrySchema = Type.Object({
 });
 export type ScheduleEntry = Static<typeof ScheduleEntrySchema>;
 
+/** The longest text each of a tournament's fields takes: the schema's limits, and the form's. */
+export const TOURNAMENT_TEXT_LIMITS = { name: 120, url: 500, city: 80, state: 40 } as const;
+
 /** A tournament's own details, as created (Add Event → New tournament) and as corrected later. */
 const tournamentDetailsProperties = {
-  name: Type.String({ minLength: 1, maxLength: 120, examples: ['Spring Junior Open'] }),
+  name: Type.String({
+    minLength: 1,
+    maxLength: TOURNAMENT_TEXT_LIMITS.name,
+    examples: ['Spring Junior Open'],
+  }),
   url: Nullable(
     Type.String({
-      maxLength: 500,
+      maxLength: TOURNAMENT_TEXT_LIMITS.url,
       description: 'http(s); stored with https:// when typed without a scheme',
       examples: ['www.events.example/spring'],
     }),
@@ -236,8 +243,8 @@ const tournamentDetailsProperties = {
       description: 'A course from GET /api/v1/courses; a private course of another account is refused',
     }),
   ),
-  city: Nullable(Type.String({ maxLength: 80, examples: ['Pinehurst'] })),
-  state: Nullable(Type.String({ maxLength: 40, examples: ['NC'] })),
+  city: Nullable(Type.String({ maxLength: TOURNAMENT_TEXT_LIMITS.city, examples: ['Pinehurst'] })),
+  state: Nullable(Type.String({ maxLength: TOURNAMENT_TEXT_LIMITS.state, examples: ['NC'] })),
   startDate: ScheduleDaySchema('First day'),
   endDate: ScheduleDaySchema('Last day, on or after the first', '2026-04-12'),
   eventType: EventTypeIdSchema,

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type ReportSnapshot } from '@linksight/api-contract';
-import { apiClient, setReportBearer } from './api-client';
+import { apiPaths, REPORT_LINK_UNKNOWN, type ReportSnapshot } from '@linksight/api-contract';
+import { apiClient, ApiClientError, isApiClientError, setReportBearer } from './api-client';
 
 /** A report snapshot with its payload typed by the page that reads it. */
 export type TypedReportSnapshot<TPayload> = Omit<ReportSnapshot, 'payload'> & { payload: TPayload };
 
 /** The snapshot behind `/cgr/<report>?hash=…` (ARCHITECTURE §6); its token becomes the data calls' bearer. */
 export async function getReportSnapshot(hash: string): Promise<ReportSnapshot> {
-  const snapshot = await apiClient.get<ReportSnapshot>(apiPaths.reports.snapshot(hash));
+  const snapshot = await apiClient.get<ReportSnapshot>(apiPaths.reports.snapshot(hash)).catch((error) => {
+    // A hash that is not one at all (a link cut short) reads as an unknown link, not as the schema's
+    // "Invalid params.hash: must match pattern …".
+    if (isApiClientError(error) && error.status === 400)
+      throw new ApiClientError('NOT_FOUND', 404, REPORT_LINK_UNKNOWN);
+    throw error;
+  });
   // Set before the query resolves, so the page's data queries (started by its children) already carry it.
   setReportBearer(snapshot.token);
   return snapshot;

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiErrorSchema, ReportHashParamsSchema, ReportSnapshotSchema } from '@linksight/api-contract';
+import {
+  ApiErrorSchema,
+  REPORT_LINK_UNKNOWN,
+  ReportHashParamsSchema,
+  ReportSnapshotSchema,
+} from '@linksight/api-contract';
 import { AppError } from '../../../lib/errors';
 import { typed } from '../../../lib/typebox';
 import { access } from '../../../services/access/route-access';
@@ -23,8 +28,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const snapshot = await app.repos.reportSnapshots.find(request.params.hash, app.clock.now());
       // Unknown, expired and foreign-kind snapshots answer alike, so a guess learns nothing.
-      if (!snapshot || !isReportKind(snapshot.kind))
-        throw AppError.notFound('This report link is unknown or has expired');
+      if (!snapshot || !isReportKind(snapshot.kind)) throw AppError.notFound(REPORT_LINK_UNKNOWN);
       reply.header('cache-control', 'no-store');
       return {
         kind: snapshot.kind,

@@ -78,17 +78,29 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
     input.focus();
   }, []);
 
+  // A double click on Add is one request: the second click comes before the pending state disables the
+  // button (an outside audit saw two POSTs).
+  const isSending = useRef(false);
+  const sent = {
+    onSuccess: onClose,
+    onSettled: () => {
+      isSending.current = false;
+    },
+  };
   const submit = () => {
+    if (isSending.current) return;
     if (tab === 'list') {
       if (!picked) return setFormError('Choose a tournament from the list');
+      isSending.current = true;
       return put.mutate(
         { tournamentId: picked.tournamentId, body: { status, note: noteBody(note), isFeatured: false } },
-        { onSuccess: onClose },
+        sent,
       );
     }
     setChecked(true);
     if (validateNewTournament(fields) !== null) return focusFirstInvalid(contentRef.current);
-    create.mutate({ ...tournamentBodyOf(fields), status, note: noteBody(note) }, { onSuccess: onClose });
+    isSending.current = true;
+    create.mutate({ ...tournamentBodyOf(fields), status, note: noteBody(note) }, sent);
   };
 
   const tournaments = search.data?.tournaments ?? [];

@@ -3,7 +3,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { ScheduleTournamentItem, TournamentDetailsBody } from '@linksight/api-contract';
+import {
+  TOURNAMENT_TEXT_LIMITS as LIMIT,
+  type ScheduleTournamentItem,
+  type TournamentDetailsBody,
+} from '@linksight/api-contract';
 import { isIsoDay, type EventTypeId, type LocaleTypeId, type TournamentProblems } from '@linksight/golf-core';
 import { EVENT_TYPE_OPTIONS, LOCALE_TYPE_OPTIONS } from '../utils/option-lists';
 import { DateField } from './date-field';
@@ -94,7 +98,7 @@ export function TournamentFields({ fields, onChange: set, today, problems = {} }
         onChange={(e) => set({ name: e.target.value })}
         size="small"
         sx={{ gridColumn: '1 / -1' }}
-        slotProps={{ htmlInput: { maxLength: 120 } }}
+        slotProps={{ htmlInput: { maxLength: LIMIT.name } }}
         {...marked('name')}
       />
       <TextField
@@ -104,6 +108,7 @@ export function TournamentFields({ fields, onChange: set, today, problems = {} }
         size="small"
         sx={{ gridColumn: '1 / -1' }}
         placeholder="www.events.example/open"
+        slotProps={{ htmlInput: { maxLength: LIMIT.url } }}
         {...marked('url')}
       />
       <TextField
@@ -111,12 +116,14 @@ export function TournamentFields({ fields, onChange: set, today, problems = {} }
         value={fields.city}
         onChange={(e) => set({ city: e.target.value })}
         size="small"
+        slotProps={{ htmlInput: { maxLength: LIMIT.city } }}
       />
       <TextField
         label="State"
         value={fields.state}
         onChange={(e) => set({ state: e.target.value })}
         size="small"
+        slotProps={{ htmlInput: { maxLength: LIMIT.state } }}
       />
       <DateField
         label="Start date"
