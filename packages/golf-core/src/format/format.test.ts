@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { countText } from './count';
 import { fullName } from './name';
 import { formatAverageVsPar, formatScoreVsPar, formatSignedDecimal, roundTo, wholePercent } from './score';
 import { formatDateSpan, formatLongDate, formatShortDate, formatUsDate } from './date';
 import { externalHref } from './link';
 import { extractVideoId, videoEmbedUrl } from './video';
+
+describe('countText', () => {
+  it('writes one in the singular and any other count in the plural', () => {
+    expect(countText(1, 'round')).toBe('1 round');
+    expect(countText(0, 'round')).toBe('0 rounds');
+    expect(countText(73, 'round')).toBe('73 rounds');
+    expect(countText(2, 'match', 'matches')).toBe('2 matches');
+  });
+});
 
 describe('formatScoreVsPar', () => {
   it.each([

@@ -5,3 +5,4 @@ export * from './file-names';
 export * from './date';
 export * from './link';
 export * from './measurement';
+export * from './count';

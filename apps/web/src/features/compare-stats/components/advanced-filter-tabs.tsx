@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import {
   ADVANCED_FILTER_TABS,
+  MAX_CUSTOM_LABEL,
   MONTH_NAMES,
   TREND_COUNTS,
   TREND_COUNT_NAMES,
@@ -157,7 +158,10 @@ export function AdvancedFilterTabs({
         size="small"
         fullWidth
         value={value.customLabel}
-        onChange={(e) => set({ customLabel: e.target.value.slice(0, 80) })}
+        onChange={(e) => set({ customLabel: e.target.value.slice(0, MAX_CUSTOM_LABEL) })}
+        // The field stops at the limit and says so (a longer label had been cut silently).
+        slotProps={{ htmlInput: { maxLength: MAX_CUSTOM_LABEL } }}
+        helperText={`${value.customLabel.length}/${MAX_CUSTOM_LABEL}`}
         sx={{ mt: 2 }}
       />
     </Box>

@@ -147,7 +147,13 @@ export function ComparisonTable({
         {data.groups.map((group) => {
           const menu = data.metricGroups.find((g) => g.shotType === group.shotType)!;
           return (
-            <Paper key={group.shotType} variant="outlined" sx={{ minWidth: 0, overflowX: 'auto' }}>
+            <Paper
+              key={group.shotType}
+              variant="outlined"
+              // A card is not split across two PDF pages (its heading had been left at the foot of one).
+              className="report-keep"
+              sx={{ minWidth: 0, overflowX: 'auto' }}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', px: 1.5, pt: 1 }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
                   {group.label}

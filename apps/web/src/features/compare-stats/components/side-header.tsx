@@ -1,3 +1,4 @@
+import { countText } from '@linksight/golf-core';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -36,7 +37,9 @@ export function SideHeader({
             {data?.player.playerName ?? fallbackName}
           </Typography>
           <Typography color="text.secondary" data-testid={`${side}-summary`}>
-            {data ? `${data.label} · ${data.roundCount} rounds${isNine ? ' of 9 holes' : ''}` : '…'}
+            {data
+              ? `${data.label} · ${countText(data.roundCount, 'round')}${isNine ? ' of 9 holes' : ''}`
+              : '…'}
           </Typography>
           {/* An outside audit read "Scoring Average 76.0" over rounds scored 34–42, with no word of why. */}
           {isNine && (

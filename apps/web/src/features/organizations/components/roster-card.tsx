@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatHandicapIndex, fullName } from '@linksight/golf-core';
+import { formatHandicapIndex, fullName, countText } from '@linksight/golf-core';
 import { AccountAvatar } from '../../../components/ui/account-avatar';
 import { ResultLink } from '../../../components/ui/result-link';
 import { getAccountLink } from '../../../lib/profile-links';
@@ -32,7 +32,7 @@ function Figures({ member }: { member: RosterMember }) {
   return (
     <Typography variant="body2" color="text.secondary">
       {member.scoringAverage !== null
-        ? `Avg ${member.scoringAverage.toFixed(1)} over 12 months (${member.scoringRounds} ${member.scoringRounds === 1 ? 'round' : 'rounds'})`
+        ? `Avg ${member.scoringAverage.toFixed(1)} over 12 months (${countText(member.scoringRounds ?? 0, 'round')})`
         : 'No 18-hole round in the last 12 months'}
       {member.handicapIndex !== null && ` · Index ${formatHandicapIndex(member.handicapIndex)}`}
     </Typography>

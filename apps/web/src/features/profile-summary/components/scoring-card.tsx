@@ -1,6 +1,6 @@
 import type { PlayerSummary } from '@linksight/api-contract';
 import Typography from '@mui/material/Typography';
-import { formatAverageVsPar } from '@linksight/golf-core';
+import { formatAverageVsPar, countText } from '@linksight/golf-core';
 import { WidgetCard } from '../../../components/ui/widget-card';
 
 /** Scoring average of the completed 18-hole rounds of the last 12 months, with how many there were. */
@@ -18,8 +18,7 @@ export function ScoringCard({ scoring }: { scoring: PlayerSummary['scoringAverag
             {formatAverageVsPar(scoring.averageToPar)} to par per round
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {scoring.rounds} completed 18-hole {scoring.rounds === 1 ? 'round' : 'rounds'} in the last 12
-            months
+            {countText(scoring.rounds, 'completed 18-hole round')} in the last 12 months
           </Typography>
         </>
       )}

@@ -8,7 +8,7 @@ import {
   type CompareReportPage,
   type CompareReportPayload,
 } from '@linksight/api-contract';
-import { DEFAULT_COMPONENT_SELECTIONS, DEFAULT_METRICS } from '@linksight/golf-core';
+import { countText, DEFAULT_COMPONENT_SELECTIONS, DEFAULT_METRICS } from '@linksight/golf-core';
 import {
   ReportDocument,
   ReportKeepTogether,
@@ -126,8 +126,9 @@ export function CompareStatsReport() {
         <>
           {[left, right].some((side) => (side?.roundCount ?? 0) > COMPARE_REPORT_ROUNDS_MAX) && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              The latest {COMPARE_REPORT_ROUNDS_MAX} rounds of each side; the other pages count all{' '}
-              {left?.roundCount ?? 0} and {right?.roundCount ?? 0}.
+              The latest {COMPARE_REPORT_ROUNDS_MAX} rounds of a side with more; the other pages count every
+              round: {countText(left?.roundCount ?? 0, 'round')} and{' '}
+              {countText(right?.roundCount ?? 0, 'round')}.
             </Typography>
           )}
           <RoundsTab
