@@ -4,7 +4,10 @@ import { buildResumeCharts, resumeChartAvailability, resumeFeaturedTournaments }
 import { selectedResumeItems } from './cover';
 import {
   applyResumeRules,
+  chartWishesOf,
   defaultResumeSettings,
+  updateChartWishes,
+  withChartWishes,
   setOption,
   selectAllOptions,
   type ResumeAvailability,
@@ -241,6 +244,29 @@ describe('settings rules (spec 2 §4)', () => {
     const ruled = applyResumeRules(tampered, ALL, SOURCES);
     expect(ruled.coverPage.personalInformation.weight).toBe(false);
     expect(ruled.coverPage.newsfeedItems.options.map((o) => o.id)).toEqual([7, 8]);
+  });
+});
+
+describe('chart wishes (spec 2 §4)', () => {
+  it('keeps a chart the rules turned off wished for, and follows the switches the player changes', () => {
+    const loaded = defaultResumeSettings(1, ALL, SOURCES, NOW);
+    const wishes = chartWishesOf(loaded);
+    const noCharts = { ...ALL, charts: { ...ALL.charts, bestRoundsChart: false } };
+    const ruled = applyResumeRules(loaded, noCharts, SOURCES);
+    expect(ruled.performanceChartsPage.bestRoundsChart).toBe(false);
+    // A change of something else carries the ruled-off switch, which is not the player's doing.
+    const other = { ...ruled, coverPage: { ...ruled.coverPage, isSelected: false } };
+    const kept = updateChartWishes(wishes, ruled, other);
+    expect(kept.bestRoundsChart).toBe(loaded.performanceChartsPage.bestRoundsChart);
+    expect(
+      applyResumeRules(withChartWishes(other, kept), ALL, SOURCES).performanceChartsPage.bestRoundsChart,
+    ).toBe(loaded.performanceChartsPage.bestRoundsChart);
+    // The player's own switch is theirs.
+    const off = {
+      ...other,
+      performanceChartsPage: { ...other.performanceChartsPage, lastRoundsChart: true },
+    };
+    expect(updateChartWishes(kept, other, off).lastRoundsChart).toBe(true);
   });
 });
 

@@ -245,3 +245,35 @@ export function setOption(
   const options = list.options.map((o) => (o.id === id ? { ...o, ...change } : o));
   return { isSelected: options.some((o) => o.isSelected), options };
 }
+
+/** The charts page's switches as the player set them: the page's own and each chart's. */
+export type ChartWishes = Record<ChartSwitch | 'isSelected', boolean>;
+const WISH_KEYS = ['isSelected', ...CHART_SWITCH_KEYS] as const;
+
+/** The switches of `settings` as wishes (the first loaded settings, Restore Defaults). */
+export const chartWishesOf = (settings: ResumeSettings): ChartWishes =>
+  mapFields(WISH_KEYS, (k) => settings.performanceChartsPage[k]);
+
+/**
+ * The wishes after a change the player made from `before` to `after`: only the switches that change are
+ * theirs. A switch the rules turned off (a bar-chart range with too few rounds) stays wished for, so
+ * `withChartWishes` turns it on again when a later range can draw the chart: narrowing the range to two
+ * weeks and back had left Best 10, Best 10 Consecutive and Prior 10 unticked.
+ */
+export function updateChartWishes(
+  wishes: ChartWishes,
+  before: ResumeSettings,
+  after: ResumeSettings,
+): ChartWishes {
+  return mapFields(WISH_KEYS, (k) =>
+    after.performanceChartsPage[k] === before.performanceChartsPage[k]
+      ? wishes[k]
+      : after.performanceChartsPage[k],
+  );
+}
+
+/** `settings` with the player's chart switches; applyResumeRules then turns off what cannot be drawn. */
+export const withChartWishes = (settings: ResumeSettings, wishes: ChartWishes): ResumeSettings => ({
+  ...settings,
+  performanceChartsPage: { ...settings.performanceChartsPage, ...wishes },
+});

@@ -72,6 +72,45 @@ describe('useResumeBuilder (spec 2 §4, spec 1 §8)', () => {
     expect(await screen.findByText(RESUME_MESSAGES.revert)).toBeTruthy();
   });
 
+  it('turns the charts a narrow range switched off back on when a range can draw them again', async () => {
+    const { result } = renderBuilder();
+    await act(async () => requests[0]!.resolve(dataNamed('first')));
+    act(() =>
+      result.current.update((s) => ({
+        ...s,
+        performanceChartsPage: { ...s.performanceChartsPage, priorRoundsChart: true },
+      })),
+    );
+    await act(async () => requests[1]!.resolve(dataNamed('with prior')));
+    const charts = () => result.current.settings.performanceChartsPage;
+    const wanted = { bestRoundsChart: true, bestConsecutiveRoundsChart: true, priorRoundsChart: true };
+    expect(charts()).toMatchObject(wanted);
+    // Two weeks: one round, only Last 10 can be drawn.
+    act(() =>
+      result.current.changeRange('barChartsDateRange', { start: '2026-01-01', end: null, label: '2 weeks' }),
+    );
+    const fewRounds = {
+      bestRoundsChart: false,
+      bestConsecutiveRoundsChart: false,
+      lastRoundsChart: true,
+      priorRoundsChart: false,
+    };
+    await act(async () =>
+      requests[2]!.resolve({ playerName: 'narrow', chartAvailability: fewRounds } as unknown as ResumeData),
+    );
+    expect(charts()).toMatchObject({
+      bestRoundsChart: false,
+      bestConsecutiveRoundsChart: false,
+      priorRoundsChart: false,
+    });
+    act(() =>
+      result.current.changeRange('barChartsDateRange', { start: null, end: null, label: 'Last 24 Months' }),
+    );
+    await act(async () => requests[3]!.resolve(dataNamed('wide')));
+    expect(charts()).toMatchObject(wanted);
+    expect(charts().lastRoundsChart).toBe(LOADED.settings.performanceChartsPage.lastRoundsChart);
+  });
+
   it('Restore Defaults goes back to the first loaded settings', async () => {
     const { result } = renderBuilder();
     act(() =>

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyResumeRules, type ResumeAvailability, type ResumeSources } from '@linksight/golf-core';
+import {
+  applyResumeRules,
+  chartWishesOf,
+  updateChartWishes,
+  withChartWishes,
+  type ResumeAvailability,
+  type ResumeSources,
+} from '@linksight/golf-core';
 import type { ResumeData, ResumeSettings, ResumeSettingsResponse } from '@linksight/api-contract';
 import { SNACKBAR_DURATION_MS, useSnackbar } from '../../../lib/snackbar';
 import { postResumePreview } from '../api/post-resume-preview';
@@ -52,6 +59,8 @@ export function useResumeBuilder(loaded: ResumeSettingsResponse) {
   const controller = useRef<AbortController | null>(null);
   /** The settings to go back to when this request fails (a date range change), else null. */
   const revertTo = useRef<ResumeSettings | null>(null);
+  /** The chart switches the player set: a chart a range could not draw comes back with a range that can. */
+  const chartWishes = useRef(chartWishesOf(loaded.settings));
 
   const request = useCallback(
     (next: ResumeSettings, previous: ResumeSettings | null) => {
@@ -85,7 +94,9 @@ export function useResumeBuilder(loaded: ResumeSettingsResponse) {
           const updated = { ...current.current.availability, charts: data.chartAvailability };
           setAvailability(updated);
           if (current.current.settings === next)
-            setSettings(applyResumeRules(next, updated, sourcesOf(next)));
+            setSettings(
+              applyResumeRules(withChartWishes(next, chartWishes.current), updated, sourcesOf(next)),
+            );
         },
         (err: unknown) => {
           settle();
@@ -120,7 +131,9 @@ export function useResumeBuilder(loaded: ResumeSettingsResponse) {
   /** Any selection change: new settings, a new preview. */
   const update = useCallback(
     (change: (s: ResumeSettings) => ResumeSettings) => {
-      const next = change(current.current.settings);
+      const before = current.current.settings;
+      const next = change(before);
+      chartWishes.current = updateChartWishes(chartWishes.current, before, next);
       setSettings(next);
       request(next, null);
     },
@@ -143,6 +156,7 @@ export function useResumeBuilder(loaded: ResumeSettingsResponse) {
 
   /** spec 2 §4 Restore Defaults: back to the first loaded settings. */
   const restore = useCallback(() => {
+    chartWishes.current = chartWishesOf(loaded.settings);
     setAvailability(loaded.availability);
     setSettings(loaded.settings);
     request(loaded.settings, null);
