@@ -158,9 +158,12 @@ export const BEST_METRICS_NOTE = {
 export function BestMetrics({
   metrics,
   highlighted,
+  note = BEST_METRICS_NOTE.averages,
 }: {
   metrics: ScheduleResults['bestMetrics'];
   highlighted: readonly string[];
+  /** What the averages are over, where the rounds are not listed beside them (the schedule PDF's events). */
+  note?: string;
 }) {
   // Without a listed round every figure is "-": the card says why rather than leaving ten dashes.
   const hasRounds = BEST_METRIC_STATS.some(({ key }) => metrics[key] !== null);
@@ -195,7 +198,7 @@ export function BestMetrics({
         })}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {hasRounds ? BEST_METRICS_NOTE.averages : BEST_METRICS_NOTE.none}
+        {hasRounds ? note : BEST_METRICS_NOTE.none}
       </Typography>
     </Box>
   );

@@ -2,7 +2,13 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ScheduleReportData, ScheduleReportRequest } from '@linksight/api-contract';
-import { defaultScheduleReportOptions, formatDaysBetween, formatLongDate } from '@linksight/golf-core';
+import {
+  countText,
+  defaultScheduleReportOptions,
+  FAVORITES_VIEW_FEATURED,
+  formatDaysBetween,
+  formatLongDate,
+} from '@linksight/golf-core';
 import {
   ReportDocument,
   ReportKeepTogether,
@@ -69,6 +75,20 @@ function Figures({ data }: { data: NonNullable<ScheduleReportData['upcoming']>['
   );
 }
 
+/**
+ * Grouped by events, the report lists tournaments, not the rounds its Best Metrics average: it says which
+ * rounds they are (an outside audit read "Score 75.3 … over the rounds listed" beside tournaments whose
+ * rounds averaged 78.4; the 75.3 was My Featured Rounds', with a practice 68).
+ */
+function unlistedRoundsNote(data: ScheduleReportData): string {
+  const count = data.past?.bestMetrics?.recordCount ?? 0;
+  const rounds =
+    data.request.favoritesView === FAVORITES_VIEW_FEATURED
+      ? countText(count, 'featured round')
+      : `${countText(count, 'round')} within the score threshold`;
+  return `Averages per round over the ${rounds} of this timeframe (My Results), which this report does not list.`;
+}
+
 function SchedulePages({ data }: { data: ScheduleReportData }) {
   const extraNames = data.extraPlayers.map((p) => p.playerName).join(', ');
   return (
@@ -115,7 +135,11 @@ function SchedulePages({ data }: { data: ScheduleReportData }) {
               <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
                 Best Metrics
               </Typography>
-              <BestMetrics metrics={data.past.bestMetrics} highlighted={[]} />
+              <BestMetrics
+                metrics={data.past.bestMetrics}
+                highlighted={[]}
+                note={data.past.rounds === null ? unlistedRoundsNote(data) : undefined}
+              />
             </ReportKeepTogether>
           )}
           {data.past.historicalMetrics && (
