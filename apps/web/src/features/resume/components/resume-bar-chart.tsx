@@ -57,9 +57,6 @@ export function ResumeBarChart({ chart }: { chart: ResumeChart }) {
           return (
             <g key={b.roundId}>
               <rect x={x} y={y(b.score)} width={barW} height={y(low) - y(b.score)} fill={CHART_ROUND_COLOR} />
-              <text x={x + barW / 2} y={y(b.score) - 3} fontSize="9" textAnchor="middle" fill="#111827">
-                {b.score}
-              </text>
               <text x={x + barW / 2} y={HEIGHT - 8} fontSize="9" textAnchor="middle" fill="#374151">
                 {b.label}
               </text>
@@ -78,6 +75,23 @@ export function ResumeBarChart({ chart }: { chart: ResumeChart }) {
         <text x={WIDTH - PAD.right + 4} y={avgY + 3} fontSize="9" fontWeight="700" fill={CHART_AVERAGE_COLOR}>
           Avg {chart.averageScore.toFixed(1)}
         </text>
+        {/* Over the average line, with a halo of the page's white: a bar ending at the line had its score
+            crossed by the dashes (R2 "74"). */}
+        {chart.bars.map((b, i) => (
+          <text
+            key={b.roundId}
+            x={PAD.left + slot * i + slot / 2}
+            y={y(b.score) - 3}
+            fontSize="9"
+            textAnchor="middle"
+            fill="#111827"
+            stroke="#fff"
+            strokeWidth={3}
+            paintOrder="stroke"
+          >
+            {b.score}
+          </text>
+        ))}
       </svg>
     </figure>
   );
