@@ -42,6 +42,12 @@ test.describe('a private profile (issue 22 item 3)', () => {
       const menu = page.getByRole('navigation', { name: 'Profile' });
       await expect(menu, phone).toContainText(`${profile.firstName} ${profile.lastName}`);
       await expect(page).toHaveURL(new RegExp(`/player/${profile.username}/summary$`));
+      // The photo goes where the website goes: asked for again with the viewer's token, it shows.
+      const photo = menu.getByRole('img', { name: `${profile.firstName} ${profile.lastName}` }).first();
+      await expect(photo, phone).toHaveAttribute('src', /^blob:/);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), phone)
+        .toBeGreaterThan(0);
       await page.evaluate(() => window.localStorage.removeItem('id_token'));
     }
   });
@@ -58,8 +64,16 @@ test.describe('a private profile (issue 22 item 3)', () => {
     }
     await openAs(page, null, '/player/no.such.player.here/summary');
     await expect(page.getByRole('alert')).toHaveText('This profile is private or does not exist.');
-    // The API tells a visitor nothing of the private profile.
+    // The API tells a visitor nothing of the private profile, its photo included.
     const res = await request.get(`/api/v1/accounts/by-username/${profile.username}`);
     expect(res.status()).toBe(404);
+    const owner = await logIn(request, OWNER);
+    for (const headers of [{}, { authorization: `Bearer ${stranger.accessToken}` }] as Record<
+      string,
+      string
+    >[]) {
+      const photo = await request.get(`/api/v1/accounts/${owner.accountId}/image`, { headers });
+      expect(photo.status()).toBe(404);
+    }
   });
 });
