@@ -74,8 +74,8 @@ test.describe('tournament schedule (issue 18)', () => {
     const add = page.getByRole('dialog', { name: 'Add Event' });
     await add.getByLabel('Search tournaments').fill(planned!);
     const scheduled = add
-      .getByRole('list', { name: 'Tournaments' })
-      .getByRole('button', { name: new RegExp(`^${planned!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+      .getByRole('listbox', { name: 'Tournaments' })
+      .getByRole('option', { name: new RegExp(`^${planned!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
     await expect(scheduled.first()).toContainText('Already on the schedule');
     await expect(scheduled.first()).toBeDisabled();
 

@@ -22,11 +22,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderDialog(onClose: () => void = () => {}) {
+function renderDialog(onClose: () => void = () => {}, scheduledIds: ReadonlySet<number> = new Set()) {
   render(
     <ThemeProvider theme={createAppTheme({ name: 'default-theme', isDark: false })}>
       <QueryClientProvider client={new QueryClient()}>
-        <AddEventDialog accountId={1} scheduledIds={new Set()} today="2026-11-29" onClose={onClose} />
+        <AddEventDialog accountId={1} scheduledIds={scheduledIds} today="2026-11-29" onClose={onClose} />
       </QueryClientProvider>
     </ThemeProvider>,
   );
@@ -81,5 +81,40 @@ describe('Add Event dialog', () => {
     await user.click(screen.getByRole('tab', { name: 'New tournament' }));
     await user.click(screen.getByRole('tab', { name: 'From the list' }));
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'From the list' }));
+  });
+
+  it('makes the list of tournaments one Tab stop, walked with the arrow keys past those already scheduled', async () => {
+    const tournament = (id: number, name: string) => ({
+      tournamentId: id,
+      tournamentName: name,
+      tournamentUrl: null,
+      startDate: '2027-03-01',
+      endDate: '2027-03-02',
+      city: null,
+      state: null,
+    });
+    const list = [tournament(1, 'Alpha Open'), tournament(2, 'Beta Open'), tournament(3, 'Gamma Open')];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ tournaments: list }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDialog(() => {}, new Set([2]));
+    const option = async (name: string) => screen.findByRole('option', { name: new RegExp(`^${name}`) });
+    await option('Alpha Open');
+    await user.tab();
+    expect(document.activeElement).toBe(await option('Alpha Open'));
+    await user.keyboard('{ArrowDown}');
+    // Beta Open is on the schedule already: the arrow goes past it.
+    expect(document.activeElement).toBe(await option('Gamma Open'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(await option('Alpha Open'));
+    await user.tab();
+    expect(screen.getAllByRole('option').includes(document.activeElement as HTMLElement)).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ import {
   type ScheduleStatusId,
 } from '@linksight/golf-core';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { onListKeyDown } from '../../../lib/list-keys';
 import { useCreateTournament, usePutScheduleEntry, useTournamentSearch } from '../api/schedule-api';
 import { focusFirstInvalid } from '../utils/focus-first-invalid';
 import { noteBody, StatusNoteFields } from './status-note-fields';
@@ -104,6 +105,11 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
   };
 
   const tournaments = search.data?.tournaments ?? [];
+  // The list is one Tab stop: the chosen tournament, else the first that can be chosen (lib/list-keys.ts).
+  const tabStopId =
+    picked !== null && tournaments.some((t) => t.tournamentId === picked.tournamentId)
+      ? picked.tournamentId
+      : tournaments.find((t) => !scheduledIds.has(t.tournamentId))?.tournamentId;
   // A click beside the dialog does not throw away what was typed or chosen (an outside audit lost a typed
   // tournament so); Cancel and Escape still close it, as the user asked.
   const hasInput =
@@ -159,12 +165,22 @@ export function AddEventDialog({ accountId, scheduledIds, today, onClose }: AddE
                 No tournaments found. Create a new one instead.
               </Typography>
             ) : (
-              <List dense aria-label="Tournaments" sx={{ maxHeight: 260, overflowY: 'auto' }}>
+              <List
+                dense
+                role="listbox"
+                aria-label="Tournaments"
+                onKeyDown={onListKeyDown}
+                sx={{ maxHeight: 260, overflowY: 'auto' }}
+              >
                 {tournaments.map((t) => (
-                  <ListItem key={t.tournamentId} disablePadding>
+                  <ListItem key={t.tournamentId} disablePadding role="presentation">
                     {/* Choosing an event already on the schedule would overwrite its status and note: it is
                         shown, so the list is complete, but it is changed with its row's Edit button. */}
                     <ListItemButton
+                      role="option"
+                      aria-selected={picked?.tournamentId === t.tournamentId}
+                      aria-disabled={scheduledIds.has(t.tournamentId) || undefined}
+                      tabIndex={t.tournamentId === tabStopId ? 0 : -1}
                       selected={picked?.tournamentId === t.tournamentId}
                       disabled={scheduledIds.has(t.tournamentId)}
                       onClick={() => setPicked(t)}
