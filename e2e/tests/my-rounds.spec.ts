@@ -155,7 +155,18 @@ test.describe('My Rounds, the View-shots page (issue 7)', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(holeLabel(page)).toHaveText(/· Par 3 ·/);
 
+    // Par 3 and Par 4 at once: no hole is both, and the page says that, not that no round matches.
     await page.getByRole('button', { name: 'Filter Holes by Stat (1)' }).click();
+    await dialog
+      .getByTestId('stat-filter-card')
+      .filter({ hasText: /^Par 4/ })
+      .getByRole('checkbox')
+      .check();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('No hole is every stat ticked in Filter Holes by Stat.')).toBeVisible();
+    await expect(page.getByText('No rounds match.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Filter Holes by Stat (2)' }).click();
     await dialog.getByRole('button', { name: 'Clear' }).click();
     await expect(par3.getByRole('checkbox')).not.toBeChecked();
   });

@@ -17,6 +17,7 @@ import repositories from './plugins/app/repositories';
 import authPlugin from './plugins/app/auth';
 import routeAccess from './plugins/app/route-access';
 import reportAccess from './plugins/app/report-access';
+import mediaAccess from './plugins/app/media-access';
 import pdfPlugin from './plugins/app/pdf';
 import playerFigures from './plugins/app/player-figures';
 import organizationRosterRoutes from './routes/api/v1/organization-roster';
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(repositories);
   await app.register(authPlugin, { config });
   await app.register(reportAccess, { config });
+  await app.register(mediaAccess, { config });
   await app.register(routeAccess);
   await app.register(pdfPlugin, { config });
   await app.register(playerFigures);

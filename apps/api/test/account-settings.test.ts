@@ -313,6 +313,9 @@ describe.each(testDatabases)('account settings on %s', (kind) => {
         expect(res.statusCode, who).toBe(200);
         expect(res.rawPayload.equals(PNG_1PX)).toBe(true);
       }
+      // An address the API signed (the resume's picture, which the PDF service loads with no token) opens.
+      const signed = t.app.mediaSigner.sign(`/api/v1/accounts/${ids.owner}/image`);
+      expect((await call('anonymous', 'GET', signed)).statusCode).toBe(200);
       await putPrivacy({ isWebsitePublic: true });
       expect((await photo('anonymous')).statusCode).toBe(200);
     });

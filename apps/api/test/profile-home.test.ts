@@ -22,6 +22,10 @@ const F = { summary: 89, resume: 78, gallery: 67, schedule: 80 } as const;
  * worked out by hand below, the media route, the organisation logo and roster, and the privacy matrix
  * (spec 2 §6) of every new player call.
  */
+/** A media address without its signature (services/media/media-signer.ts). */
+const unsigned = (url: string) => url.split('?')[0];
+const SIGNED = /^\/media\/[^?]+\?e=\d+&s=[\w-]{32}$/;
+
 describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind) => {
   let t: TestApp;
   let ids: Record<Viewer | 'other', number>;
@@ -391,17 +395,20 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
 
   it('serves the gallery by type and featured flag, and the swing videos, without news files', async () => {
     const featured = (await get(paths.gallery(ids.owner, { mediaTypes: 'image', isFeatured: true }))).json();
-    expect(featured.items.map((m: { mediaUrl: string }) => m.mediaUrl)).toEqual([
+    expect(featured.items.map((m: { mediaUrl: string }) => unsigned(m.mediaUrl))).toEqual([
       '/media/gallery/b%20c.svg',
       '/media/gallery/a.svg',
     ]);
     const all = (await get(paths.gallery(ids.owner))).json();
     expect(all.items).toHaveLength(5);
     const videos = (await get(paths.swingVideos(ids.owner))).json();
-    expect(videos.items.map((v: { url: string }) => v.url)).toEqual([
+    expect(videos.items.map((v: { url: string }) => unsigned(v.url))).toEqual([
       '/media/videos/swing.webm',
       '/media/videos/old.webm',
     ]);
+    // Each address is signed, and served as given (the fixture writes the first video only).
+    for (const { mediaUrl } of featured.items as { mediaUrl: string }[]) expect(mediaUrl).toMatch(SIGNED);
+    expect((await t.app.inject({ method: 'GET', url: videos.items[0].url })).statusCode).toBe(200);
   });
 
   it('serves the news feed newest first, bodies as plain text, with images, links and videos', async () => {
@@ -411,9 +418,12 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
     expect(first).toMatchObject({
       formattedDate: 'May 3, 2025',
       body: '<script>alert(1)</script>\nLine two',
-      coverPhoto: { url: '/media/news/1.svg' },
-      images: [{ url: '/media/news/1.svg' }, { url: '/media/news/2.svg' }],
-      videos: [{ url: '/media/news/clip.webm' }],
+      coverPhoto: { url: expect.stringMatching(/^\/media\/news\/1\.svg\?e=\d+&s=/) },
+      images: [
+        { url: expect.stringMatching(/^\/media\/news\/1\.svg\?e=/) },
+        { url: expect.stringMatching(/^\/media\/news\/2\.svg\?e=/) },
+      ],
+      videos: [{ url: expect.stringMatching(/^\/media\/news\/clip\.webm\?e=/) }],
       links: [{ label: 'Highlights https://youtu.be/dQw4w9WgXcQ', url: 'https://youtu.be/dQw4w9WgXcQ' }],
     });
     expect(second).toMatchObject({ coverPhoto: null, images: [], videos: [], links: [{ label: 'Results' }] });
@@ -462,8 +472,23 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
   });
 
   describe('media files', () => {
+    const signed = (path: string) => t.app.mediaSigner.mediaUrl(path);
+
+    it('serves a file at its signed address only: a guessed or altered one is a missing file', async () => {
+      for (const url of [
+        '/media/videos/swing.webm',
+        `${signed('videos/swing.webm')}x`,
+        signed('videos/swing.webm').replace('swing', 'old'),
+        '/media/',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toEqual({ code: 'NOT_FOUND', message: 'No such media file' });
+      }
+    });
+
     it('serves a swing video with its type, cache headers and byte ranges (seeking)', async () => {
-      const whole = await t.app.inject({ method: 'GET', url: '/media/videos/swing.webm' });
+      const whole = await t.app.inject({ method: 'GET', url: signed('videos/swing.webm') });
       expect(whole.statusCode).toBe(200);
       expect(whole.headers['content-type']).toBe('video/webm');
       expect(whole.headers['accept-ranges']).toBe('bytes');
@@ -471,7 +496,7 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
       expect(whole.rawPayload.length).toBe(video.length);
       const part = await t.app.inject({
         method: 'GET',
-        url: '/media/videos/swing.webm',
+        url: signed('videos/swing.webm'),
         headers: { range: 'bytes=100-199' },
       });
       expect(part.statusCode).toBe(206);
@@ -479,14 +504,14 @@ describe.each(testDatabases)('profile widgets, Summary and rosters on %s', (kind
       expect([...part.rawPayload]).toEqual([...video.slice(100, 200)]);
       const tail = await t.app.inject({
         method: 'GET',
-        url: '/media/videos/swing.webm',
+        url: signed('videos/swing.webm'),
         headers: { range: `bytes=${video.length + 10}-` },
       });
       expect(tail.statusCode).toBe(416);
     });
 
     it('answers 404 for a missing file, never a page', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/media/videos/none.webm' });
+      const res = await t.app.inject({ method: 'GET', url: signed('videos/none.webm') });
       expect(res.statusCode).toBe(404);
     });
   });

@@ -3,11 +3,6 @@ import { schema, type DbOrTx } from '../db/client';
 
 const { media, newsItems, newsImages, newsLinks, newsVideos, scheduleEntries, tournaments, courses } = schema;
 
-/** The address a stored media path is served at (plugins/external/media.ts serves MEDIA_DIR under /media/). */
-export function mediaUrl(path: string): string {
-  return `/media/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-
 const tournamentColumns = {
   tournamentId: tournaments.id,
   tournamentName: tournaments.name,

@@ -11,6 +11,8 @@ export type AuthKeys = {
   username: Buffer;
   /** HS256 key of report snapshot tokens (ARCHITECTURE §6), separate from the access tokens'. */
   reportToken: Uint8Array;
+  /** HMAC-SHA256 key of signed media addresses (services/media/media-signer.ts). */
+  mediaUrl: Buffer;
   /** HMAC-SHA256 key that derives a refresh token's successor from it (the rotation grace window). */
   refreshSuccessor: Buffer;
 };
@@ -44,6 +46,7 @@ export function deriveAuthKeys(secret: string): AuthKeys {
     otp: derive('otp-code'),
     username: derive('username'),
     reportToken: new Uint8Array(derive('report-token')),
+    mediaUrl: derive('media-url'),
     refreshSuccessor: derive('refresh-successor'),
   };
 }

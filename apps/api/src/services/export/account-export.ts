@@ -231,7 +231,8 @@ account.json    your account, profile, privacy and resume settings, Handicap Ind
 rounds.json     your rounds with holes and shots, and your own courses, in Linksight's import format
                 (docs/round-import.schema.json): import it on the Import page to load the rounds again
 schedule.json   your tournament schedule entries
-media.json      the list of your gallery images and videos (the files stay on the server)
+media.json      the list of your gallery images and videos (the files stay on the server; "path" is a
+                file's place in its media folder)
 rounds.csv      one row per round
 holes.csv       one row per hole; its first ten columns are the Import page's CSV columns
 shots.csv       one row per shot (positions in degrees, distances in yards)
@@ -300,7 +301,8 @@ export async function buildAccountExport(
       data.media.map((m) => ({
         id: m.id,
         type: m.mediaType,
-        url: `/media/${m.path}`,
+        // Not an address: the server serves media at signed addresses only (services/media).
+        path: m.path,
         contentType: m.contentType,
         isFeatured: m.isFeatured,
         caption: m.caption,

@@ -28,7 +28,7 @@ import {
 import type { ResumeChart, ResumeData, ResumeSettings, ResumeTournament } from '@linksight/api-contract';
 import { AppError } from '../../lib/errors';
 import { accountImageUrl } from '../../repositories/accounts';
-import { mediaUrl } from '../../repositories/profile-content';
+import type { MediaSigner } from '../media/media-signer';
 import { chartRoundsOf, type DatasetChartRound } from '../analytics/chart-rounds';
 import { holesOf, shotTrackedRounds } from '../analytics/overviews';
 import type { PlayerDataset } from '../analytics/player-dataset';
@@ -244,7 +244,15 @@ function toChart(chart: RoundChart<DatasetChartRound> | null): ResumeChart | nul
 const formatHeight = (inches: number) => `${Math.floor(inches / 12)}' ${inches % 12}"`;
 
 /** spec 2 §3 resume data from checked settings (spec 2 §4 "Building the preview"). */
-export function buildResumeData(src: ResumeSourceData, settings: ResumeSettings): ResumeData {
+/**
+ * The resume's data for these settings. Its picture and logo are signed addresses (`media`): the PDF
+ * service's browser loads them with no token, a private player's too.
+ */
+export function buildResumeData(
+  src: ResumeSourceData,
+  settings: ResumeSettings,
+  media: MediaSigner,
+): ResumeData {
   const cover = settings.coverPage;
   const page = settings.performanceChartsPage;
   const p = cover.isSelected ? cover.personalInformation : null;
@@ -266,7 +274,10 @@ export function buildResumeData(src: ResumeSourceData, settings: ResumeSettings)
     isCoverPageShown: cover.isSelected,
     isChartsPageShown: page.isSelected,
     coverPageData: {
-      picture: shownOrNull(p?.picture ?? false, account.imgPath ? accountImageUrl(account.id) : null),
+      picture: shownOrNull(
+        p?.picture ?? false,
+        account.imgPath ? media.sign(accountImageUrl(account.id)) : null,
+      ),
       aboutMe: shownOrNull(p?.aboutMe ?? false, extra?.about),
       height: shownOrNull(p?.height ?? false, extra?.heightInches ? formatHeight(extra.heightInches) : null),
       weight: shownOrNull(p?.weight ?? false, extra?.weightLbs ? `${extra.weightLbs} lbs` : null),
@@ -275,7 +286,7 @@ export function buildResumeData(src: ResumeSourceData, settings: ResumeSettings)
       websiteLink: shownOrNull(p?.websiteLink ?? false, extra?.websiteLink),
       customLogo: shownOrNull(
         p?.customLogo ?? false,
-        extra?.customLogoPath ? mediaUrl(extra.customLogoPath) : null,
+        extra?.customLogoPath ? media.mediaUrl(extra.customLogoPath) : null,
       ),
       highSchoolName: shownOrNull(s?.highSchoolName ?? false, extra?.highSchool),
       highSchoolGradYear: shownOrNull(s?.highSchoolGraduationDate ?? false, yearOf(extra?.highSchoolEndDate)),

@@ -52,6 +52,8 @@ import { StatFilterDialog } from './stat-filter-dialog';
 import { ViewByMenu } from './view-by-menu';
 
 type MyRoundsViewProps = { accountId: number };
+export const NO_HOLE_MATCHES = 'No hole is every stat ticked in Filter Holes by Stat.';
+export const NO_GROUP_MATCHES = 'No group matches the search.';
 const NONE: readonly never[] = [];
 
 /** spec 3 §2 View-shots page (also the dashboard's My Rounds block): top bar, shot map, scorecard groups. */
@@ -194,6 +196,15 @@ export default function MyRoundsView({ accountId }: MyRoundsViewProps) {
               <Box sx={{ mt: 1 }}>
                 <ScorecardGroups
                   groups={groups}
+                  emptyText={
+                    // Filters that leave no hole are not "no rounds": the rounds are there, no hole is each
+                    // of the stats ticked (Bogey, Par 4 and Birdie at once).
+                    flags.length > 0 && scorecardRounds.length === 0
+                      ? NO_HOLE_MATCHES
+                      : query.trim() !== ''
+                        ? NO_GROUP_MATCHES
+                        : undefined
+                  }
                   onToggle={(key) => setExpansion(toExpansionMap(toggleGroup(groups, key)))}
                   onCycle={() => setExpansion(toExpansionMap(cycleExpansion(groups)))}
                   selected={

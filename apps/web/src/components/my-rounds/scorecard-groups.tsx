@@ -17,10 +17,19 @@ type ScorecardGroupsProps = {
   onCycle: () => void;
   onSelect: (selection: ScorecardSelection) => void;
   selected: ScorecardSelection | null;
+  /** What an empty list says: why nothing is listed (the stat filters, the search), or no rounds. */
+  emptyText?: string;
 };
 
 /** spec 3 §2 scorecard groups: collapsible groups (subgroups nested) with a top-right expand/collapse-all. */
-export function ScorecardGroups({ groups, onToggle, onCycle, onSelect, selected }: ScorecardGroupsProps) {
+export function ScorecardGroups({
+  groups,
+  onToggle,
+  onCycle,
+  onSelect,
+  selected,
+  emptyText = 'No rounds match.',
+}: ScorecardGroupsProps) {
   const state = expansionState(groups);
   const roundCount = groups.reduce((n, g) => n + g.rounds.length, 0);
   // spec 3 §9: scorecard animation off at 20 or more rounds.
@@ -70,7 +79,7 @@ export function ScorecardGroups({ groups, onToggle, onCycle, onSelect, selected 
         </Tooltip>
       </Stack>
       {groups.length === 0 ? (
-        <Typography color="text.secondary">No rounds match.</Typography>
+        <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
         groups.map((g) => renderGroup(g, 0))
       )}

@@ -53,12 +53,25 @@ export const NO_VALUE = NOT_RECORDED;
 export const shortDate = (iso: string): string => format(parseISO(iso), 'M/d/yy');
 
 /**
- * A round's numeric cell: To Par as E/+n/-n, other values at most as precise as their average column
- * (proximities 2 decimals), without padding.
+ * Columns of measured lengths: every row shows their column's decimals, so a column reads "24.00" above
+ * "26.94" (it had mixed "24" and "26.94", "277" and "404.2").
+ */
+const MEASURED_COLUMNS: ReadonlySet<AverageKey> = new Set([
+  'approachProxAfter',
+  'girPuttProxStart',
+  'scrambleFirstPuttProxStart',
+  'madeFeetPutt',
+  'totalFeetPutt',
+]);
+
+/**
+ * A round's numeric cell: To Par as E/+n/-n, a measured length at its column's decimals (proximities 2),
+ * counts and percents as the whole numbers they are.
  */
 export function formatRowValue(key: AverageKey, value: number | null): string {
   if (value === null) return NO_VALUE;
   if (key === 'scoreToPar') return formatScoreVsPar(value);
+  if (MEASURED_COLUMNS.has(key)) return value.toFixed(GRID_AGGREGATE_DECIMALS[key]);
   return String(roundTo(value, GRID_AGGREGATE_DECIMALS[key]));
 }
 

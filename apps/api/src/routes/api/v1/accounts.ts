@@ -60,7 +60,9 @@ export default async function accountRoutes(fastify: FastifyInstance, opts: { me
   app.get(
     '/api/v1/accounts/:id/image',
     {
-      config: access.custom('the photo goes where the website goes (spec 2 §6): authorizeWebsite'),
+      config: access.custom(
+        'the photo goes where the website goes (spec 2 §6): authorizeWebsite, or an address the API signed',
+      ),
       schema: {
         tags: ['accounts'],
         summary: 'Profile image (spec 1 §7: derived from the account id; 404 lets the client fall back)',
@@ -72,7 +74,9 @@ export default async function accountRoutes(fastify: FastifyInstance, opts: { me
       },
     },
     async (request, reply) => {
-      await authorizeWebsite(app, request, request.params.id);
+      // A signed address (the resume's picture, printed by the PDF service with no token) is its own
+      // permission (services/media/media-signer.ts); otherwise the viewer must be let in.
+      if (!app.mediaSigner.isSigned(request.url)) await authorizeWebsite(app, request, request.params.id);
       const rel = await app.repos.accounts.imagePath(request.params.id);
       return sendMediaImage(reply, opts.mediaDir, rel, 'profile image', { isRevalidated: true });
     },

@@ -25,7 +25,6 @@ import {
 import { AppError } from '../../../../lib/errors';
 import { typed } from '../../../../lib/typebox';
 import { gateOf } from '../../../../plugins/app/route-access';
-import { mediaUrl } from '../../../../repositories/profile-content';
 import { access } from '../../../../services/access/route-access';
 import { buildChartData, chartRoundsOf } from '../../../../services/analytics/chart-rounds';
 import { tournamentCards } from '../../../../services/analytics/featured-tournaments';
@@ -183,7 +182,7 @@ export default async function profileHomeRoutes(fastify: FastifyInstance, opts: 
         items: rows.map((m) => ({
           mediaId: m.mediaId,
           mediaType: m.mediaType,
-          mediaUrl: mediaUrl(m.path),
+          mediaUrl: app.mediaSigner.mediaUrl(m.path),
           title: m.title,
           isFeatured: m.isFeatured,
           createdAt: m.createdAt.toISOString(),
@@ -209,7 +208,7 @@ export default async function profileHomeRoutes(fastify: FastifyInstance, opts: 
       return {
         items: rows.map((m) => ({
           mediaId: m.mediaId,
-          url: mediaUrl(m.path),
+          url: app.mediaSigner.mediaUrl(m.path),
           title: m.title,
           createdAt: m.createdAt.toISOString(),
         })),
@@ -240,10 +239,10 @@ export default async function profileHomeRoutes(fastify: FastifyInstance, opts: 
             date: n.publishedAt.toISOString(),
             formattedDate: formatLongDate(n.publishedAt),
             body: n.body,
-            coverPhoto: cover ? { url: mediaUrl(cover.path) } : null,
-            images: n.images.map((i) => ({ url: mediaUrl(i.path) })),
+            coverPhoto: cover ? { url: app.mediaSigner.mediaUrl(cover.path) } : null,
+            images: n.images.map((i) => ({ url: app.mediaSigner.mediaUrl(i.path) })),
             links: n.links,
-            videos: n.videos.map((v) => ({ url: mediaUrl(v.path) })),
+            videos: n.videos.map((v) => ({ url: app.mediaSigner.mediaUrl(v.path) })),
           };
         }),
       };

@@ -140,7 +140,7 @@ export default async function resumeRoutes(fastify: FastifyInstance, opts: { dat
     },
     async (request) => {
       const src = await sourcesOf(request);
-      return buildResumeData(src, checkedSettings(src, request.body));
+      return buildResumeData(src, checkedSettings(src, request.body), app.mediaSigner);
     },
   );
 
@@ -158,7 +158,7 @@ export default async function resumeRoutes(fastify: FastifyInstance, opts: { dat
     },
     async (request) => {
       const src = await sourcesOf(request);
-      return buildResumeData(src, (await settingsOf(src)).settings);
+      return buildResumeData(src, (await settingsOf(src)).settings, app.mediaSigner);
     },
   );
 
@@ -179,7 +179,7 @@ export default async function resumeRoutes(fastify: FastifyInstance, opts: { dat
     },
     async (request, reply) => {
       const src = await sourcesOf(request);
-      const data = buildResumeData(src, checkedSettings(src, request.body));
+      const data = buildResumeData(src, checkedSettings(src, request.body), app.mediaSigner);
       const { bytes } = await printResume(request, data, request.query.paper);
       return sendPdf(reply, bytes, resumePdfFileName(data), { asBase64: request.query.download !== true });
     },
@@ -202,7 +202,7 @@ export default async function resumeRoutes(fastify: FastifyInstance, opts: { dat
     },
     async (request, reply) => {
       const src = await sourcesOf(request);
-      const data = buildResumeData(src, (await settingsOf(src)).settings);
+      const data = buildResumeData(src, (await settingsOf(src)).settings, app.mediaSigner);
       const { bytes } = await printResume(request, data, request.query.paper);
       return sendPdf(reply, bytes, resumePdfFileName(data), { asBase64: false });
     },
