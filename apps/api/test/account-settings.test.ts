@@ -36,6 +36,16 @@ describe.each(testDatabases)('account settings on %s', (kind) => {
   const usernameOf = async (id: number) =>
     (await t.db.db.select().from(schema.accounts).where(eq(schema.accounts.id, id)))[0]!.username;
 
+  it("keeps a caller's own answers out of caches (Cache-Control: private, no-store)", async () => {
+    const own = await call('owner', 'GET', apiPaths.accountSettings.profile(ids.owner));
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const refused = await call('stranger', 'GET', apiPaths.accountSettings.profile(ids.owner));
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    // A route's own rule stays (the profile answer revalidates per caller).
+    const profile = await call('owner', 'GET', apiPaths.accountByUsername('jordan.lee'));
+    expect(profile.headers['cache-control']).toBe('private, no-cache');
+  });
+
   it('reads the profile for the player and a product manager only', async () => {
     const own = await call('owner', 'GET', apiPaths.accountSettings.profile(ids.owner));
     expect(own.statusCode).toBe(200);

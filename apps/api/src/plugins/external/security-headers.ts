@@ -62,6 +62,17 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
+    // An API answer to a caller with a token is theirs (a profile's GHIN and weight, a new access token's
+    // secret): no cache keeps it unless its route says otherwise (course data revalidates by ETag). It had
+    // no Cache-Control at all, unlike login's no-store.
+    app.addHook('onSend', async (request, reply) => {
+      if (
+        request.headers.authorization !== undefined &&
+        request.url.startsWith('/api/') &&
+        !reply.hasHeader('cache-control')
+      )
+        reply.header('cache-control', 'private, no-store');
+    });
   },
   { name: 'security-headers' },
 );
