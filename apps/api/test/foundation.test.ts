@@ -140,6 +140,11 @@ describe.each(testDatabases)('foundation on %s', (kind) => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/health');
     expect(Object.keys(doc.paths)).toContain('/api/v1/accounts/by-username/{username}');
+    // Every route that takes a token says so, from its declared access (Swagger sends the bearer then).
+    const editors = doc.paths['/api/v1/players/{accountId}/schedule/editors'].get;
+    expect(editors.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/api/v1/reports/snapshots/{hash}'].get.security).toEqual([{ bearerAuth: [] }, {}]);
+    expect(doc.paths['/api/health'].get.security).toBeUndefined();
   });
 });
 

@@ -63,6 +63,13 @@ export default fp(
       if (!route.url.startsWith('/api/') || UNDECLARED_PREFIXES.some((p) => route.url.startsWith(p))) return;
       const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
       if (!declared) throw new Error(`${route.method} ${route.url} declares no config.access`);
+      // The API document says which routes take a token, from the declared access: Swagger's "Try it out"
+      // sends the bearer only where `security` names it (nine routes that need a login went without it).
+      if (declared.kind !== 'public' && route.schema && route.schema.security === undefined)
+        route.schema.security =
+          declared.kind === 'account' || declared.kind === 'owner'
+            ? [{ bearerAuth: [] }]
+            : [{ bearerAuth: [] }, {}];
       for (const method of [route.method].flat())
         if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, access: declared });
     });
