@@ -17,8 +17,27 @@ const when = (iso: string | null, none: string) =>
     ? none
     : new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
+/** On a phone Revoke sits under the token's name: in the last column it was off screen at 375 px. */
+const ON_PHONE = { display: { xs: 'inline-flex', sm: 'none' } } as const;
+const FROM_TABLET = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 function TokenRow({ token }: { token: AccessToken }) {
   const revoke = useRevokeToken();
+  const revokeButton = (sx: object) => (
+    <Button
+      color="error"
+      size="small"
+      disabled={revoke.isPending}
+      aria-label={`Revoke ${token.name}`}
+      onClick={() => {
+        if (window.confirm(`Revoke "${token.name}"? Scripts using it stop working at once.`))
+          revoke.mutate(token.id);
+      }}
+      sx={sx}
+    >
+      Revoke
+    </Button>
+  );
   return (
     <TableRow>
       <TableCell>
@@ -28,25 +47,13 @@ function TokenRow({ token }: { token: AccessToken }) {
         <Typography variant="caption" sx={{ fontFamily: 'monospace' }}>
           {token.prefix}…
         </Typography>
+        <Box>{revokeButton({ ...ON_PHONE, ml: -1 })}</Box>
       </TableCell>
       <TableCell>{token.scopes.join(', ')}</TableCell>
       <TableCell>{when(token.createdAt, '')}</TableCell>
       <TableCell>{token.isExpired ? 'Expired' : when(token.expiresAt, 'Never')}</TableCell>
       <TableCell>{when(token.lastUsedAt, 'Never used')}</TableCell>
-      <TableCell>
-        <Button
-          color="error"
-          size="small"
-          disabled={revoke.isPending}
-          aria-label={`Revoke ${token.name}`}
-          onClick={() => {
-            if (window.confirm(`Revoke "${token.name}"? Scripts using it stop working at once.`))
-              revoke.mutate(token.id);
-          }}
-        >
-          Revoke
-        </Button>
-      </TableCell>
+      <TableCell sx={FROM_TABLET}>{revokeButton({})}</TableCell>
     </TableRow>
   );
 }
@@ -68,7 +75,7 @@ export function TokenList() {
             <TableCell>Created</TableCell>
             <TableCell>Expires</TableCell>
             <TableCell>Last used</TableCell>
-            <TableCell />
+            <TableCell sx={FROM_TABLET} />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -97,8 +97,9 @@ export function SearchPage() {
         </Alert>
       )}
       {hasSearchQuery(q) && active.isSuccess && !active.isFetching && count === 0 && (
-        // Nothing of this kind: the other kind may have it (a team's short name typed on Accounts).
-        <Typography color="text.secondary">
+        // Nothing of this kind: the other kind may have it (a team's short name typed on Accounts). A long
+        // query without spaces breaks anywhere: it had widened a 375 px page to 985 px.
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           No {type === 'account' ? 'accounts' : 'organizations'} match “{q}”.{' '}
           <Button
             size="small"
