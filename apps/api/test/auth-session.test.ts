@@ -168,6 +168,7 @@ describe.each(testDatabases)('password login and sessions on %s', (kind) => {
         code: 'LimitExceededException',
         message: 'Too many failed logins. Please try again in 15 minutes.',
       });
+      expect(fifth.headers['retry-after']).toBe('900');
     }
     // Throttled for that client even with the right password.
     expect((await login(phone, PASSWORD, ip)).statusCode).toBe(429);

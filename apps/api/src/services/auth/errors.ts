@@ -13,17 +13,20 @@ export const authErrors = {
     new AppError(429, AuthCode.limitExceeded, 'Too many wrong codes. Please request a new code.'),
   tooManyAttempts: () =>
     new AppError(429, AuthCode.limitExceeded, 'Too many attempts. Please try again later.'),
+  // The waits also go in Retry-After, so a script need not read them out of the message.
   resendTooSoon: (seconds: number) =>
     new AppError(
       429,
       AuthCode.limitExceeded,
       `A new code can be requested in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      { headers: { 'retry-after': String(seconds) } },
     ),
   passwordLocked: (minutes: number) =>
     new AppError(
       429,
       AuthCode.limitExceeded,
       `Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { headers: { 'retry-after': String(minutes * 60) } },
     ),
   /** The same answer for a wrong password and an unknown number (issue 3). */
   badCredentials: () =>
