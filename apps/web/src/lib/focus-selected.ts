@@ -8,6 +8,17 @@ import type { FocusEvent } from 'react';
 export function focusSelectedOnEntry(event: FocusEvent<HTMLElement>): void {
   const group = event.currentTarget;
   if (group.contains(event.relatedTarget as Node | null)) return;
+  // A click focuses the button it presses: the focus stays there (only the keyboard is moved).
+  if (event.target instanceof HTMLElement && !isKeyboardFocus(event.target)) return;
   const selected = group.querySelector<HTMLElement>('[aria-pressed="true"]');
   if (selected !== null && selected !== event.target) selected.focus();
+}
+
+/** Whether the browser would draw a keyboard focus ring (`:focus-visible`); true where it cannot tell. */
+function isKeyboardFocus(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }

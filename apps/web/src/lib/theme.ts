@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeSettings } from './theme-settings';
+import { focusSelectedOnEntry } from './focus-selected';
 
 /** Colours chosen for WCAG AA contrast of text on the primary colour in both modes. */
 const palettes = {
@@ -58,6 +59,8 @@ export function createAppTheme({ name, isDark }: ThemeSettings): Theme {
           root: { '&.Mui-focusVisible': FOCUS_RING },
         },
       },
+      // Keyboard focus entering any toggle group lands on its selected option (lib/focus-selected.ts).
+      MuiToggleButtonGroup: { defaultProps: { onFocus: focusSelectedOnEntry } },
       MuiToggleButton: {
         styleOverrides: {
           // The chosen segment is filled with the primary colour. MUI marks it by a faint grey only, and in

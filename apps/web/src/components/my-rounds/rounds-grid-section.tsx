@@ -7,7 +7,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { HistoryRound } from '@linksight/api-contract';
 import { DeferredMount } from '../ui/deferred-mount';
-import { focusSelectedOnEntry } from '../../lib/focus-selected';
 
 // issue 23: the grid's code (MUI's table and pagination, TanStack Table) loads when the grid mounts, not
 // with My Rounds: TablePagination builds an Intl.NumberFormat as its module loads, ~150 ms on a 4× slower
@@ -45,7 +44,6 @@ export function RoundsGridSection({ accountId, selectedIds, rounds }: RoundsGrid
             exclusive
             value={holeCount}
             onChange={(_, value: 9 | 18 | null) => value !== null && setChosen(value)}
-            onFocus={focusSelectedOnEntry}
             aria-label="Holes per round in the grid"
           >
             <ToggleButton value={9}>9 Hole</ToggleButton>

@@ -1,6 +1,5 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { focusSelectedOnEntry } from '../../../lib/focus-selected';
 
 type TwoWaySwitchProps<T extends string> = {
   label: string;
@@ -17,7 +16,6 @@ export function TwoWaySwitch<T extends string>({ label, options, value, onChange
       size="small"
       exclusive
       value={value}
-      onFocus={focusSelectedOnEntry}
       onChange={(_, next: T | null) => {
         if (next !== null) onChange(next);
       }}
