@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import {
   SCHEDULE_STATUS_LABELS,
-  SCORE_THRESHOLD_NOT_A_NUMBER,
+  SCORE_THRESHOLD_INVALID,
   TOURNAMENT_MESSAGES,
 } from '@linksight/golf-core';
 import { logIn } from '../support/api-login';
@@ -185,7 +185,7 @@ test.describe('tournament schedule (issue 18)', () => {
     const threshold = page.getByLabel('Score Threshold');
     await threshold.fill('abc');
     await threshold.press('Enter');
-    await expect(page.getByText(SCORE_THRESHOLD_NOT_A_NUMBER)).toBeVisible();
+    await expect(page.getByText(SCORE_THRESHOLD_INVALID)).toBeVisible();
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await threshold.fill('75');
     await threshold.press('Enter');

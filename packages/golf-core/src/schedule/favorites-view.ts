@@ -88,7 +88,7 @@ export const MAX_SCORE_THRESHOLD = 200;
  * The message for a threshold that is not one (spec 3 §5 "numeric input"; the text is ours). It names the
  * range: "-5" and "250" are numbers, and "must be a number" told the player nothing.
  */
-export const SCORE_THRESHOLD_NOT_A_NUMBER = `Score Threshold must be a whole number from 0 to ${MAX_SCORE_THRESHOLD}`;
+export const SCORE_THRESHOLD_INVALID = `Score Threshold must be a whole number from 0 to ${MAX_SCORE_THRESHOLD}`;
 
 /** A typed threshold: a whole number from 0 to 200, or null when it is not one (show the message). */
 export function parseScoreThreshold(text: string): number | null {

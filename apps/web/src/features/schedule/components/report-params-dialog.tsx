@@ -22,7 +22,7 @@ import {
   isValidDaySpan,
   parseScoreThreshold,
   SCHEDULE_REPORT_SECTIONS,
-  SCORE_THRESHOLD_NOT_A_NUMBER,
+  SCORE_THRESHOLD_INVALID,
   selectAllEventTypes,
   selectAllLocaleTypes,
   selectAllStatuses,
@@ -122,7 +122,7 @@ export function ReportParamsDialog({ initial, onCancel, onGenerate }: ReportPara
             value={threshold}
             onChange={(e) => setThreshold(e.target.value)}
             error={parsedThreshold === null}
-            helperText={parsedThreshold === null ? SCORE_THRESHOLD_NOT_A_NUMBER : 'Empty: All'}
+            helperText={parsedThreshold === null ? SCORE_THRESHOLD_INVALID : 'Empty: All'}
             sx={{ width: 160 }}
           />
           <ViewBySelect

@@ -166,7 +166,7 @@ export function BestMetrics({
   note?: string;
 }) {
   // Without a listed round every figure is "-": the card says why rather than leaving ten dashes.
-  const hasRounds = BEST_METRIC_STATS.some(({ key }) => metrics[key] !== null);
+  const hasRounds = metrics.recordCount > 0;
   return (
     <Box>
       <Box

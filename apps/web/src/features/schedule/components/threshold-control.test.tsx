@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SCORE_THRESHOLD_NOT_A_NUMBER } from '@linksight/golf-core';
+import { SCORE_THRESHOLD_INVALID } from '@linksight/golf-core';
 import { ThresholdControl } from './threshold-control';
 
 describe('Score Threshold (spec 3 §4–5)', () => {
@@ -25,7 +25,7 @@ describe('Score Threshold (spec 3 §4–5)', () => {
     render(<ThresholdControl threshold={0} onChange={onChange} />);
     const box = screen.getByLabelText('Score Threshold');
     await userEvent.type(box, 'abc{Enter}');
-    expect(screen.getByText(SCORE_THRESHOLD_NOT_A_NUMBER)).toBeTruthy();
+    expect(screen.getByText(SCORE_THRESHOLD_INVALID)).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
     await userEvent.clear(box);
     await userEvent.type(box, '78{Enter}');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { parseScoreThreshold, SCORE_THRESHOLD_NOT_A_NUMBER } from '@linksight/golf-core';
+import { parseScoreThreshold, SCORE_THRESHOLD_INVALID } from '@linksight/golf-core';
 
 /** spec 3 §5 Score Threshold: All (0) or a number; a typed value that is not one says so. */
 export function ThresholdControl({
@@ -26,7 +26,7 @@ export function ThresholdControl({
   const commit = () => {
     if (text.trim() === '') return onChange('All');
     const n = parseScoreThreshold(text);
-    setError(n === null ? SCORE_THRESHOLD_NOT_A_NUMBER : null);
+    setError(n === null ? SCORE_THRESHOLD_INVALID : null);
     if (n !== null) onChange(n);
   };
   return (
