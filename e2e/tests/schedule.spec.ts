@@ -3,11 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import {
-  SCHEDULE_STATUS_LABELS,
-  SCORE_THRESHOLD_INVALID,
-  TOURNAMENT_MESSAGES,
-} from '@linksight/golf-core';
+import { SCHEDULE_STATUS_LABELS, SCORE_THRESHOLD_INVALID, TOURNAMENT_MESSAGES } from '@linksight/golf-core';
 import { logIn } from '../support/api-login';
 import { expect, test } from '../support/test';
 
